@@ -1,1 +1,2 @@
-export {};
+export type { MessageDescriptor } from './message-descriptor.ts';
+export { defineMessages, withValues } from './message-descriptor.ts';
