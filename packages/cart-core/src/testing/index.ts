@@ -1,0 +1,1 @@
+export { aRawCart, aRawConfigurableItem, aRawSimpleItem } from './cart.fixtures.ts';
