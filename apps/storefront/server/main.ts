@@ -1,0 +1,29 @@
+import type { AddressInfo } from 'node:net';
+import { createStorefrontApp } from './app.ts';
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '0.0.0.0';
+const backendUrl = process.env.MAGENTO_BACKEND_URL ?? 'http://127.0.0.1:4000';
+
+const app = await createStorefrontApp({ backendUrl });
+const server = app.listen(port, host, () => {
+  const address = server.address() as AddressInfo;
+  const shownHost = host === '0.0.0.0' ? 'localhost' : host;
+  console.log(
+    JSON.stringify({
+      level: 'info',
+      msg: 'listening',
+      service: 'storefront',
+      url: `http://${shownHost}:${address.port}`,
+      backend: backendUrl,
+    }),
+  );
+});
+
+function shutdown(signal: string) {
+  console.log(JSON.stringify({ level: 'info', msg: 'shutting down', signal }));
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

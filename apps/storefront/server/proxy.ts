@@ -1,0 +1,69 @@
+import http from 'node:http';
+import https from 'node:https';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** Headers that describe one hop and must not be forwarded (RFC 9110 §7.6.1). */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+]);
+
+/**
+ * Forwards a request to the commerce backend and streams the answer back, so the browser only
+ * ever talks to the storefront origin (same-origin GraphQL, REST and media).
+ */
+export function createBackendProxy(backend: string) {
+  const target = new URL(backend);
+  const client = target.protocol === 'https:' ? https : http;
+
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    const headers: http.OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
+    }
+    const forwardedFor = req.socket.remoteAddress;
+    if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
+    headers['x-forwarded-host'] = req.headers.host ?? '';
+    headers['x-forwarded-proto'] = 'http';
+
+    const upstream = client.request(
+      {
+        protocol: target.protocol,
+        hostname: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.originalUrlPath ?? req.url,
+        headers,
+      },
+      (answer) => {
+        const outHeaders: http.OutgoingHttpHeaders = {};
+        for (const [name, value] of Object.entries(answer.headers)) {
+          if (value !== undefined && !HOP_BY_HOP.has(name)) outHeaders[name] = value;
+        }
+        res.writeHead(answer.statusCode ?? 502, outHeaders);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) {
+        res.writeHead(502, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      }
+      res.end(JSON.stringify({ errors: [{ message: 'The commerce backend is unavailable.' }] }));
+    });
+    req.pipe(upstream);
+  };
+}
+
+declare module 'node:http' {
+  interface IncomingMessage {
+    /** Express keeps the full path here when a router strips its mount point. */
+    originalUrlPath?: string;
+  }
+}

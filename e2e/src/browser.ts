@@ -1,0 +1,99 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { inject } from 'vitest';
+import { repoRoot } from './services.ts';
+
+export const artifactsDir = path.join(repoRoot, 'e2e/artifacts');
+
+/** The accessibility rules every visited page must pass (WCAG 2.2 AA). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export const VIEWPORTS = {
+  mobile: { width: 375, height: 812 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface ShopPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught page errors seen so far. */
+  consoleErrors: string[];
+}
+
+/** Opens a page on the storefront with a viewport, recording console errors. */
+export async function openShopPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+): Promise<ShopPage> {
+  const context = await browser.newContext({
+    viewport,
+    baseURL: inject('storefrontUrl'),
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+  });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
+  return { page, context, consoleErrors };
+}
+
+/**
+ * Goes to a path, then checks the page as every journey must: axe finds no serious or critical
+ * violation, and a screenshot is saved under e2e/artifacts/<name>-<width>.png.
+ */
+export async function visit(shop: ShopPage, urlPath: string, name: string): Promise<Response | null> {
+  const response = await shop.page.goto(urlPath, { waitUntil: 'load' });
+  await checkPage(shop, name);
+  return response;
+}
+
+/** Runs the accessibility check and saves a screenshot of the page as it is now. */
+export async function checkPage(shop: ShopPage, name: string): Promise<void> {
+  const { page } = shop;
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await screenshot(page, name);
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  if (blocking.length > 0) {
+    const details = blocking
+      .map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.help}\n` +
+          violation.nodes.map((node) => `  ${node.target.join(' ')}`).join('\n'),
+      )
+      .join('\n');
+    throw new Error(`Accessibility violations on ${page.url()} (${name}):\n${details}`);
+  }
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(artifactsDir, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  const file = path.join(artifactsDir, `${name}-${width}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

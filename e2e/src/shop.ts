@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { repoRoot, run, spawnService } from './services.ts';
+import type { RunningService } from './services.ts';
+
+export interface RunningShop {
+  storefrontUrl: string;
+  backendUrl: string;
+  stop(): Promise<void>;
+}
+
+const pnpm = process.env.npm_execpath?.includes('pnpm') ? process.env.npm_execpath : 'pnpm';
+const pnpmArgs = (args: string[]) =>
+  pnpm.endsWith('.cjs') || pnpm.endsWith('.js') ? [pnpm, ...args] : args;
+const pnpmCommand = pnpm.endsWith('.cjs') || pnpm.endsWith('.js') ? process.execPath : pnpm;
+
+/**
+ * Builds the storefront and starts the whole shop on free ports: the commerce server on a fresh
+ * in-memory seeded database, then the storefront pointed at it.
+ */
+export async function startShop(options: { build?: boolean } = {}): Promise<RunningShop> {
+  const storefrontDir = path.join(repoRoot, 'apps/storefront');
+  if (options.build !== false) {
+    await run(pnpmCommand, pnpmArgs(['run', 'build']), storefrontDir);
+  }
+  const started: RunningService[] = [];
+  try {
+    const backend = await spawnService(
+      'commerce-server',
+      pnpmCommand,
+      pnpmArgs(['run', 'start']),
+      {
+        cwd: path.join(repoRoot, 'apps/commerce-server'),
+        env: { PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', NODE_ENV: 'test' },
+      },
+    );
+    started.push(backend);
+    const storefront = await spawnService('storefront', pnpmCommand, pnpmArgs(['run', 'start']), {
+      cwd: storefrontDir,
+      env: { PORT: '0', HOST: '127.0.0.1', MAGENTO_BACKEND_URL: backend.url },
+    });
+    started.push(storefront);
+    await waitUntilAnswering(`${backend.url}/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D`);
+    await waitUntilAnswering(storefront.url);
+    return {
+      storefrontUrl: storefront.url,
+      backendUrl: backend.url,
+      stop: () => stopAll(started),
+    };
+  } catch (error) {
+    await stopAll(started);
+    throw error;
+  }
+}
+
+async function stopAll(services: RunningService[]): Promise<void> {
+  await Promise.all(services.map((service) => service.stop()));
+}
+
+async function waitUntilAnswering(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { headers: { Store: 'fr' } });
+      if (response.status < 500) return;
+      lastError = new Error(`status ${response.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer in time: ${String(lastError)}`);
+}
