@@ -1,0 +1,62 @@
+import type { MessageDescriptor } from '@vitrine/validation';
+import { createContext, useCallback, useContext } from 'react';
+import type { ReactNode } from 'react';
+
+/** Values substituted into a message's `{placeholders}`. */
+export type MessageValues = Readonly<Record<string, string | number>>;
+
+/** Turns a descriptor into display text in the shopper's locale. */
+export type FormatMessage = (descriptor: MessageDescriptor, values?: MessageValues) => string;
+
+/**
+ * Text a component shows: either already-translated text from the storefront, or a descriptor the
+ * component formats through the nearest {@link FormatMessageProvider}.
+ */
+export type Translatable = string | MessageDescriptor;
+
+/**
+ * Replaces each `{name}` in `template` with `values[name]`; unknown placeholders stay as written so
+ * a missing value is visible rather than silently blank.
+ */
+export function interpolate(template: string, values: MessageValues = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
+}
+
+/** The English fallback: the descriptor's `defaultMessage` with its values and the call's values. */
+export const formatDefaultMessage: FormatMessage = (descriptor, values) =>
+  interpolate(descriptor.defaultMessage, { ...descriptor.values, ...values });
+
+const FormatMessageContext = createContext<FormatMessage>(formatDefaultMessage);
+
+/** Props of {@link FormatMessageProvider}. */
+export interface FormatMessageProviderProps {
+  /** Usually `intl.formatMessage` from @formatjs/intl with the storefront's French catalogue. */
+  formatMessage: FormatMessage;
+  children?: ReactNode;
+}
+
+/**
+ * Gives every component below it the storefront's `formatMessage`. Without a provider, components
+ * show the English `defaultMessage` of their descriptors.
+ */
+export function FormatMessageProvider({ formatMessage, children }: FormatMessageProviderProps) {
+  return <FormatMessageContext value={formatMessage}>{children}</FormatMessageContext>;
+}
+
+/** The nearest provider's `formatMessage`, or the English fallback. */
+export function useFormatMessage(): FormatMessage {
+  return useContext(FormatMessageContext);
+}
+
+/**
+ * A function that renders {@link Translatable} text: strings pass through, descriptors are formatted.
+ */
+export function useText(): (text: Translatable, values?: MessageValues) => string {
+  const formatMessage = useFormatMessage();
+  return useCallback(
+    (text, values) => (typeof text === 'string' ? text : formatMessage(text, values)),
+    [formatMessage],
+  );
+}

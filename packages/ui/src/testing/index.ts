@@ -1,0 +1,5 @@
+/**
+ * Fixtures for stories, component tests and the storefront's integration tests
+ * (`@vitrine/ui/testing`).
+ */
+export {};
