@@ -1,0 +1,32 @@
+import { IntlErrorCode, createIntl, createIntlCache } from '@formatjs/intl';
+import type { IntlShape } from '@formatjs/intl';
+import type { ShopLocale } from './locales.ts';
+import { toLanguageTag } from './locales.ts';
+
+export type Catalogue = Record<string, string>;
+export type ShopIntl = IntlShape<string>;
+
+const cache = createIntlCache();
+
+/**
+ * Creates the formatter for one locale and catalogue. A missing translation is a warning and falls
+ * back to the descriptor's English default; any other formatting error is a bug and is thrown.
+ */
+export function createShopIntl(locale: ShopLocale, messages: Catalogue): ShopIntl {
+  return createIntl(
+    {
+      locale: toLanguageTag(locale),
+      defaultLocale: 'en-US',
+      messages,
+      timeZone: 'Europe/Paris',
+      onError(error) {
+        if (error.code === IntlErrorCode.MISSING_TRANSLATION) {
+          console.warn(`Missing translation: ${error.message}`);
+          return;
+        }
+        throw error;
+      },
+    },
+    cache,
+  );
+}
