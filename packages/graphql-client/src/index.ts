@@ -1,1 +1,62 @@
-export {};
+// Exchanges (each a pure `(options) => Exchange`).
+export { cacheExchange, DEFAULT_CACHE_POLICIES } from './exchanges/cache.exchange.ts';
+export type { CacheExchangeOptions, CachePolicy } from './exchanges/cache.exchange.ts';
+export { cacheIdExchange, CACHE_ID_HEADER } from './exchanges/cache-id.exchange.ts';
+export type { CacheIdExchangeOptions } from './exchanges/cache-id.exchange.ts';
+export { errorsExchange, STOCK_ERROR_MESSAGES } from './exchanges/errors.exchange.ts';
+export type { ErrorLogger, ErrorsExchangeOptions } from './exchanges/errors.exchange.ts';
+export { headersExchange } from './exchanges/headers.exchange.ts';
+export type { HeadersExchangeOptions, MeshOptions } from './exchanges/headers.exchange.ts';
+export { answerLocally, localAnswersExchange } from './exchanges/local-answers.exchange.ts';
+export type {
+  LocalAnswersData,
+  LocalAnswersExchangeOptions,
+} from './exchanges/local-answers.exchange.ts';
+export { mutationQueueExchange } from './exchanges/mutation-queue.exchange.ts';
+export { previewExchange, PREVIEW_OPERATION_NAMES } from './exchanges/preview.exchange.ts';
+export type { PreviewExchangeOptions } from './exchanges/preview.exchange.ts';
+export { retryDelay, retryExchange, RETRYABLE_MUTATIONS } from './exchanges/retry.exchange.ts';
+export type { RetryExchangeOptions, RetryState } from './exchanges/retry.exchange.ts';
+export { RequestTimeoutError, transportExchange } from './exchanges/transport.exchange.ts';
+export type { TransportExchangeOptions } from './exchanges/transport.exchange.ts';
+export { getHeader, getHeaders, withHeaders } from './exchanges/operation.utils.ts';
+
+// Errors.
+export { errorMessages, joinErrorMessages, ShopError } from './errors/error-message.ts';
+
+// Admin preview.
+export { startPreviewSession, storePreviewCredentials } from './preview/preview-session.ts';
+export type {
+  PreviewCredentials,
+  PreviewSession,
+  PreviewSessionOptions,
+} from './preview/preview-session.ts';
+
+// Store context.
+export { createMemoryStorage } from './store/storage.ts';
+export type { StoragePort } from './store/storage.ts';
+export {
+  buildStoreUrl,
+  canSwitchCurrency,
+  getStoreCode,
+  getStoreCurrency,
+  getStoreMediaBaseUrl,
+  saveStoreView,
+  STORAGE_KEYS,
+  storeViewFromPath,
+  stripStoreCode,
+  switchCurrency,
+} from './store/store-context.ts';
+export type { StoreUrlInput, StoreView } from './store/store-context.ts';
+
+// Constants of spec §9 used by the client.
+export {
+  CACHE_MAX_ENTRIES,
+  DEFAULT_IMAGE_RATIO,
+  DEFAULT_STORE_CODE,
+  IMAGE_QUALITY,
+  IMAGE_WIDTHS,
+  PREVIEW_TTL_MS,
+  RETRY_INITIAL_DELAY_MS,
+  RETRY_MAX_ATTEMPTS,
+} from './shop.constants.ts';

@@ -1,0 +1,106 @@
+import { composeExchanges, gql } from '@urql/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startPreviewSession, storePreviewCredentials } from '../preview/preview-session.ts';
+import { createMemoryStorage } from '../store/storage.ts';
+import { createExchangeHarness, makeTestOperation } from '../testing/exchange-harness.ts';
+import { headersExchange } from './headers.exchange.ts';
+import { getHeaders } from './operation.utils.ts';
+import { previewExchange } from './preview.exchange.ts';
+
+const CmsPage = gql`
+  query GetCmsPage($identifier: String!) {
+    cmsPage(identifier: $identifier) {
+      content
+    }
+  }
+`;
+const Customer = gql`
+  query GetCustomer {
+    customer {
+      firstname
+    }
+  }
+`;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('previewExchange', () => {
+  it('sends a content operation with preview authorization, Preview-Version and no caching', () => {
+    const harness = createExchangeHarness(
+      composeExchanges([
+        previewExchange({ getPreview: () => ({ token: 'admin-tok', version: '1767225600' }) }),
+        headersExchange({ getToken: () => 'customer-tok' }),
+      ]),
+    );
+    harness.dispatch(makeTestOperation('query', CmsPage, { identifier: 'home' }));
+    const sent = harness.forwarded[0]!;
+    expect(getHeaders(sent)).toEqual({
+      authorization: 'Bearer admin-tok',
+      'preview-version': '1767225600',
+      store: 'fr',
+    });
+    expect(sent.context.requestPolicy).toBe('network-only');
+    expect(sent.context.noCache).toBe(true);
+  });
+
+  it('leaves other operations alone', () => {
+    const harness = createExchangeHarness(
+      composeExchanges([
+        previewExchange({ getPreview: () => ({ token: 'admin-tok', version: '1' }) }),
+        headersExchange({ getToken: () => 'customer-tok' }),
+      ]),
+    );
+    harness.dispatch(makeTestOperation('query', Customer));
+    expect(getHeaders(harness.forwarded[0]!)).toEqual({
+      authorization: 'Bearer customer-tok',
+      store: 'fr',
+    });
+    expect(harness.forwarded[0]!.context.requestPolicy).toBe('cache-first');
+  });
+
+  it('does nothing outside a preview', () => {
+    const harness = createExchangeHarness(previewExchange({ getPreview: () => null }));
+    const operation = makeTestOperation('query', CmsPage, { identifier: 'home' });
+    harness.dispatch(operation);
+    expect(harness.forwarded[0]).toBe(operation);
+  });
+});
+
+describe('preview session', () => {
+  it('applies stored credentials on load and removes them 10 s later', () => {
+    vi.useFakeTimers();
+    const storage = createMemoryStorage();
+    storePreviewCredentials(storage, { token: 'admin-tok', version: '42' });
+    const session = startPreviewSession({ storage });
+    const harness = createExchangeHarness(previewExchange({ getPreview: () => session.current() }));
+
+    vi.advanceTimersByTime(9_999);
+    harness.dispatch(makeTestOperation('query', CmsPage, { identifier: 'a' }));
+    expect(getHeaders(harness.forwarded[0]!)['preview-version']).toBe('42');
+    expect(storage.getItem('admin_preview_token')).toBe('admin-tok');
+
+    vi.advanceTimersByTime(1);
+    harness.dispatch(makeTestOperation('query', CmsPage, { identifier: 'b' }));
+    expect(getHeaders(harness.forwarded[1]!)).not.toHaveProperty('preview-version');
+    expect(storage.getItem('admin_preview_token')).toBeNull();
+    expect(storage.getItem('admin_preview_version')).toBeNull();
+  });
+
+  it('prefers credentials given directly (SSR) and keeps them when disposed before expiry', () => {
+    vi.useFakeTimers();
+    const session = startPreviewSession({ initial: { token: 't', version: '7' } });
+    expect(session.current()).toEqual({ token: 't', version: '7' });
+    session.dispose();
+    vi.advanceTimersByTime(20_000);
+    expect(session.current()).toEqual({ token: 't', version: '7' });
+  });
+
+  it('has nothing to apply without a complete pair', () => {
+    const session = startPreviewSession({
+      storage: createMemoryStorage({ admin_preview_token: 't' }),
+    });
+    expect(session.current()).toBeNull();
+  });
+});
