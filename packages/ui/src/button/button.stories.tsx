@@ -14,11 +14,15 @@ type Story = StoryObj<typeof meta>;
 export const High: Story = { args: { priority: 'high' } };
 export const Normal: Story = { args: { priority: 'normal' } };
 export const Low: Story = { args: { priority: 'low', children: 'Voir le détail' } };
-export const HighNegative: Story = { args: { priority: 'high', negative: true, children: 'Supprimer' } };
+export const HighNegative: Story = {
+  args: { priority: 'high', negative: true, children: 'Supprimer' },
+};
 export const NormalNegative: Story = {
   args: { priority: 'normal', negative: true, children: 'Annuler la commande' },
 };
-export const LowNegative: Story = { args: { priority: 'low', negative: true, children: 'Retirer' } };
+export const LowNegative: Story = {
+  args: { priority: 'low', negative: true, children: 'Retirer' },
+};
 export const Disabled: Story = { args: { priority: 'high', disabled: true } };
 export const Busy: Story = { args: { priority: 'high', busy: true, children: 'Ajout en cours…' } };
 export const FullWidth: Story = { args: { priority: 'high', fullWidth: true } };

@@ -34,7 +34,9 @@ describe('formatting built-in strings', () => {
 
   it('hands descriptors and values to the storefront formatter', () => {
     const french: FormatMessage = (descriptor, values) =>
-      descriptor.id === 'ui.test.callUs' ? `Appelez-nous au ${String(values?.value)}` : descriptor.id;
+      descriptor.id === 'ui.test.callUs'
+        ? `Appelez-nous au ${String(values?.value)}`
+        : descriptor.id;
     render(
       <FormatMessageProvider formatMessage={french}>
         <Probe text={{ id: 'ui.test.other', defaultMessage: 'Other' }} />
@@ -47,7 +49,10 @@ describe('formatting built-in strings', () => {
   it('keeps unknown placeholders visible and merges descriptor values under call values', () => {
     expect(interpolate('{a} and {b}', { a: 1 })).toBe('1 and {b}');
     expect(
-      formatDefaultMessage({ id: 'x', defaultMessage: '{a}-{b}', values: { a: 'x', b: 'y' } }, { b: 'z' }),
+      formatDefaultMessage(
+        { id: 'x', defaultMessage: '{a}-{b}', values: { a: 'x', b: 'y' } },
+        { b: 'z' },
+      ),
     ).toBe('x-z');
   });
 });

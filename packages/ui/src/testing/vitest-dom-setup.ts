@@ -13,4 +13,7 @@ afterEach(() => {
 
 // jsdom has no canvas; axe probes one for icon-font detection and jsdom would print "Not
 // implemented" for every run. Answering "no context" is what a canvas-less browser does.
-HTMLCanvasElement.prototype.getContext = () => null;
+// Machine tests run in the node environment, where there is no canvas at all.
+if (typeof HTMLCanvasElement !== 'undefined') {
+  HTMLCanvasElement.prototype.getContext = () => null;
+}

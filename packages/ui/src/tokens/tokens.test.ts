@@ -11,8 +11,10 @@ const css = readFileSync(path.join(here, 'tokens.css'), 'utf8');
 function rootDeclarations(source: string): Record<string, string> {
   const root = /:root\s*\{([^}]*)\}/.exec(source)?.[1] ?? '';
   const out: Record<string, string> = {};
-  for (const match of root.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)) {
-    out[match[1]!] = match[2]!.trim();
+  for (const match of root
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)) {
+    out[match[1]!] = match[2]!.replace(/\s+/g, ' ').trim();
   }
   return out;
 }

@@ -62,7 +62,7 @@ export const color = {
 
 /** Type: a geometric sans stack that ends in system fonts; nothing is downloaded. */
 export const font = {
-  sans: '"Futura PT", Futura, "Century Gothic", "Avenir Next", Avenir, Montserrat, "URW Gothic", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  sans: "'Futura PT', Futura, 'Century Gothic', 'Avenir Next', Avenir, Montserrat, 'URW Gothic', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   sizeXs: '0.75rem',
   sizeSm: '0.875rem',
   sizeMd: '1rem',
