@@ -73,3 +73,45 @@ export type {
   StoragePort,
   UpdateItemFn,
 } from './cart.ports.ts';
+
+export {
+  CART_BADGE_LIMIT,
+  CART_ID_STORAGE_KEY,
+  DEFAULT_COUNTRY_CODE,
+  IMAGES_BY_SKU_STORAGE_KEY,
+} from './cart.constants.ts';
+export { cartMessages, describeCommerceError, missingInformation } from './cart.messages.ts';
+export { pickCartImage, readImageCache, writeImageToCache } from './cart-image.ts';
+export { notProvided } from './not-provided.ts';
+
+export type {
+  CartContext,
+  CartEmitted,
+  CartErrorKey,
+  CartEvent,
+  CartInput,
+  CartOperationError,
+} from './cart.machine.ts';
+export { cartMachine } from './cart.machine.ts';
+export { createCartActors } from './cart.actors.ts';
+export type { CartOperation, CartRecovery, CartRecoveryFlow } from './cart.queue.ts';
+export type { CartSnapshot } from './cart.selectors.ts';
+export {
+  badgeText,
+  selectBadgeText,
+  selectCart,
+  selectCartError,
+  selectCartId,
+  selectGrandTotal,
+  selectIsAddingItem,
+  selectIsEmpty,
+  selectIsEstimating,
+  selectIsLoading,
+  selectIsUnavailable,
+  selectIsUpdatingItem,
+  selectItems,
+  selectLineCount,
+  selectPendingChanges,
+  selectShippingMethods,
+  selectSummaryQuantity,
+} from './cart.selectors.ts';

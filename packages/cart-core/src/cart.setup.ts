@@ -1,0 +1,107 @@
+import { assign, setup } from 'xstate';
+import { writeImageToCache } from './cart-image.ts';
+import { CART_ID_STORAGE_KEY } from './cart.constants.ts';
+import type {
+  CartContext,
+  CartEmitted,
+  CartErrorKey,
+  CartEvent,
+  CartInput,
+} from './cart.context.ts';
+import { running, toOperations } from './cart.context.ts';
+import { cartMessages, describeCommerceError } from './cart.messages.ts';
+import type { ShippingEstimateInput } from './cart.ports.ts';
+import { planRecovery, resolveUpdate } from './cart.queue.ts';
+import type { CartRecoveryFlow } from './cart.queue.ts';
+import type { Cart, CartItemInput, ShippingEstimate } from './cart.types.ts';
+import { toCommerceError } from './commerce-result.ts';
+import { notProvided } from './not-provided.ts';
+
+/**
+ * The implementations of the cart machine: its typed placeholders for the commerce functions,
+ * its named actions and guards. The statechart itself is in `cart.machine.ts`.
+ */
+export const cartSetup = setup({
+  types: {
+    context: {} as CartContext,
+    events: {} as CartEvent,
+    input: {} as CartInput,
+    emitted: {} as CartEmitted,
+  },
+  actors: {
+    createCart: notProvided<{ cartId: string }, void>('createCart'),
+    getCart: notProvided<{ cart: Cart }, { cartId: string }>('getCart'),
+    addItem: notProvided<{ cart: Cart }, { cartId: string; item: CartItemInput }>('addItem'),
+    updateItem: notProvided<{ cart: Cart }, { cartId: string; itemUid: string; quantity: number }>(
+      'updateItem',
+    ),
+    removeItem: notProvided<{ cart: Cart }, { cartId: string; itemUid: string }>('removeItem'),
+    estimateShipping: notProvided<{ methods: ShippingEstimate[] }, ShippingEstimateInput>(
+      'estimateShipping',
+    ),
+    signOut: notProvided<void, void>('signOut'),
+  },
+  actions: {
+    enqueue: assign({ queue: ({ context, event }) => [...context.queue, ...toOperations(event)] }),
+    dequeue: assign(({ context }) => {
+      const [next = null, ...rest] = context.queue;
+      return { current: next ? resolveUpdate(next, context.details) : null, queue: rest };
+    }),
+    finishOperation: assign({ current: null }),
+    receiveCart: assign(({ context }, params: { cart: Cart; key?: CartErrorKey }) => ({
+      details: params.cart,
+      errors: params.key ? { ...context.errors, [params.key]: null } : context.errors,
+    })),
+    // Receiving getCart stores the id (spec §4), in storage first so other tabs see it.
+    storeCartId: assign(({ context }, params: { cartId: string }) => {
+      context.storage.setItem(CART_ID_STORAGE_KEY, params.cartId);
+      return { cartId: params.cartId, errors: { ...context.errors, getCart: null } };
+    }),
+    forgetCart: assign(({ context }) => {
+      // Storage first: nothing may reuse a known-bad id (spec §8).
+      context.storage.removeItem(CART_ID_STORAGE_KEY);
+      return { cartId: null, details: null, shippingMethods: [] };
+    }),
+    recordError: assign(({ context }, params: { key: CartErrorKey; error: unknown }) => {
+      const error = toCommerceError(params.error);
+      return {
+        errors: {
+          ...context.errors,
+          [params.key]: { error, message: describeCommerceError(error) },
+        },
+      };
+    }),
+    recordCreationFailure: assign(({ context }, params: { error: unknown }) => ({
+      recovery: null,
+      errors: {
+        ...context.errors,
+        getCart: { error: toCommerceError(params.error), message: cartMessages.unableToCreateCart },
+      },
+    })),
+    cacheImage: ({ context }) => {
+      const item = running(context, 'add')?.item;
+      if (item?.media) writeImageToCache(context.storage, item.parentSku ?? item.sku, item.media);
+    },
+    startRecovery: assign(({ context }, params: { flow: CartRecoveryFlow }) => ({
+      recovery: planRecovery(params.flow, context.current, context.signedIn),
+      current: null,
+    })),
+    resumeAfterRecovery: assign(({ context }) => ({
+      queue: context.recovery?.retry ? [context.recovery.retry, ...context.queue] : context.queue,
+      recovery: null,
+    })),
+  },
+  guards: {
+    hasCartId: ({ context }) => context.cartId !== null,
+    hasQueued: ({ context }) => context.queue.length > 0,
+    isAdd: ({ context }) => context.current?.kind === 'add',
+    isConfigurableUpdate: ({ context }) => running(context, 'update')?.configurable === true,
+    isUpdate: ({ context }) => context.current?.kind === 'update',
+    isRemove: ({ context }) => context.current?.kind === 'remove',
+    signOutFirst: ({ context }) => context.recovery?.signOutFirst === true,
+    isOtherTabsCart: ({ context, event }) =>
+      event.type === 'storage.changed' &&
+      (event.key === CART_ID_STORAGE_KEY || event.key === null) &&
+      event.newValue !== context.cartId,
+  },
+});
