@@ -1,0 +1,54 @@
+/**
+ * Result codes of a card payment with drop-in semantics (reliability §4). Only the first three
+ * are named by the spec; the others are the provider's and are handled so that no code leaves
+ * the shopper stuck or paying twice.
+ */
+export type PaymentResultCode =
+  | 'Authorised'
+  | 'IdentifyShopper'
+  | 'ChallengeShopper'
+  | 'RedirectShopper'
+  | 'Refused'
+  | 'Error'
+  | 'Cancelled'
+  | 'Pending'
+  | 'Received';
+
+/** What the drop-in must do next for `IdentifyShopper`, `ChallengeShopper` or `RedirectShopper`. */
+export interface PaymentAction {
+  readonly type: 'threeDS2Fingerprint' | 'threeDS2Challenge' | 'redirect';
+  /** Opaque data the drop-in component needs (3DS token, challenge payload). */
+  readonly token?: string;
+  /** Where to send the shopper for a redirect. */
+  readonly url?: string;
+}
+
+/** The answer to a payment or payment-details call. */
+export interface PaymentOutcome {
+  readonly resultCode: PaymentResultCode;
+  /** The placed order's number, once there is an order. */
+  readonly orderNumber?: string;
+  /** The provider's reference of this payment; the details call is made against it. */
+  readonly paymentReference?: string;
+  readonly action?: PaymentAction;
+  /**
+   * The provider's reason for a refusal. Kept for logs and support, never shown: telling a
+   * shopper why a card was refused helps card testers (reliability C5).
+   */
+  readonly refusalReason?: string;
+}
+
+/** A payment method as the drop-in lists it. */
+export interface PaymentMethodOption {
+  readonly code: string;
+  readonly title: string;
+}
+
+/** What the drop-in's card form produced: a token of the card, never the card number. */
+export interface CardPaymentData {
+  /** Token or encrypted state from the provider's card component. */
+  readonly token: string;
+  /** Last four digits, for the receipt. */
+  readonly lastFour?: string;
+  readonly holderName?: string;
+}
