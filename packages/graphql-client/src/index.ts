@@ -60,3 +60,25 @@ export {
   RETRY_INITIAL_DELAY_MS,
   RETRY_MAX_ATTEMPTS,
 } from './shop.constants.ts';
+
+// The client.
+export { createShopClient } from './client/create-shop-client.ts';
+export type { ShopClient, ShopClientOptions } from './client/create-shop-client.ts';
+
+// REST.
+export { createRestClient, renderMessage, RestError } from './rest/rest-client.ts';
+export type { RestClient, RestClientOptions } from './rest/rest-client.ts';
+
+// Image URLs.
+export {
+  createImageUrls,
+  FALLBACK_MEDIA_BASE_URL,
+  IMAGE_TYPE_PATHS,
+  MISSING_MEDIA_BACKEND_WARNING,
+} from './images/image-url.ts';
+export type {
+  ImageType,
+  ImageUrlOptions,
+  ImageUrls,
+  ImageUrlsOptions,
+} from './images/image-url.ts';
