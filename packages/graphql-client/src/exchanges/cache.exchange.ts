@@ -9,12 +9,12 @@ export type CachePolicy = RequestPolicy | 'no-cache';
 
 /**
  * Default policies by operation name (spec §7): cart details always from the network, the
- * contact-enabled flag shown at once from the cache and refreshed, route lookups never cached.
+ * contact-enabled flag shown at once from the cache and refreshed, the store switcher's route lookup in another store view never cached.
  */
 export const DEFAULT_CACHE_POLICIES: Readonly<Record<string, CachePolicy>> = {
   GetCartDetails: 'network-only',
   GetContactEnabled: 'cache-and-network',
-  ResolveURL: 'no-cache',
+  GetRouteInStore: 'no-cache',
 };
 
 /** Options of {@link cacheExchange}. */
