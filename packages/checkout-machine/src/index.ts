@@ -36,3 +36,23 @@ export type {
   SubmitPaymentDetailsFn,
   SubmitPaymentFn,
 } from './checkout.ports.ts';
+
+export {
+  CHALLENGE_TIMEOUT_MS,
+  CHECKOUT_STORAGE_KEYS,
+  CHECKOUT_STORAGE_PREFIX,
+  CREATE_ACCOUNT_PATH,
+} from './checkout.constants.ts';
+export type { CheckoutStorageKey } from './checkout.constants.ts';
+export { paymentMessages } from './payment.messages.ts';
+export type {
+  PaymentContext,
+  PaymentEmitted,
+  PaymentEvent,
+  PaymentInput,
+  PaymentOutput,
+} from './payment.machine.ts';
+export { paymentSessionMachine } from './payment.machine.ts';
+export { createPaymentActors } from './payment.actors.ts';
+export type { PaymentFlags, PaymentSnapshot } from './payment.selectors.ts';
+export { selectCanPay, selectNeedsRetry, selectPaymentFlags } from './payment.selectors.ts';

@@ -1,0 +1,35 @@
+import { fromPromise } from 'xstate';
+import { unwrap } from '@vitrine/cart-core';
+import type {
+  PaymentFunctions,
+  SubmitPaymentDetailsFn,
+  SubmitPaymentFn,
+} from './checkout.ports.ts';
+import type { PaymentOutcome } from './payment.types.ts';
+
+function outcome(result: Awaited<ReturnType<SubmitPaymentFn>>): PaymentOutcome {
+  const { resultCode, orderNumber, paymentReference, action, refusalReason } = unwrap(result);
+  return {
+    resultCode,
+    ...(orderNumber !== undefined ? { orderNumber } : {}),
+    ...(paymentReference !== undefined ? { paymentReference } : {}),
+    ...(action !== undefined ? { action } : {}),
+    ...(refusalReason !== undefined ? { refusalReason } : {}),
+  };
+}
+
+/**
+ * Turns the payment functions into the payment session's actors; a `{ ok: false }` result
+ * rejects with its typed error.
+ */
+export function createPaymentActors(functions: PaymentFunctions) {
+  return {
+    submitPayment: fromPromise(async ({ input }: { input: Parameters<SubmitPaymentFn>[0] }) =>
+      outcome(await functions.submitPayment(input)),
+    ),
+    submitPaymentDetails: fromPromise(
+      async ({ input }: { input: Parameters<SubmitPaymentDetailsFn>[0] }) =>
+        outcome(await functions.submitPaymentDetails(input)),
+    ),
+  };
+}

@@ -1,0 +1,237 @@
+import { deferred, manualFn } from '@vitrine/cart-core/testing';
+import type { CommerceResult } from '@vitrine/cart-core';
+import { describe, expect, it } from 'vitest';
+import { SimulatedClock, createActor, waitFor } from 'xstate';
+import { CHALLENGE_TIMEOUT_MS } from './checkout.constants.ts';
+import type { PaymentFunctions, SubmitPaymentFn } from './checkout.ports.ts';
+import { createPaymentActors } from './payment.actors.ts';
+import { paymentSessionMachine } from './payment.machine.ts';
+import type { PaymentEmitted } from './payment.machine.ts';
+import { selectCanPay, selectNeedsRetry, selectPaymentFlags } from './payment.selectors.ts';
+import type { PaymentOutcome } from './payment.types.ts';
+import {
+  CHALLENGE_PASSWORD,
+  TEST_CARDS,
+  createFakePaymentProvider,
+} from './testing/fake-payment-provider.ts';
+
+const placement = {
+  cartId: 'cart-1',
+  signedIn: false,
+  email: 'anne@example.fr',
+  billingAddress: null,
+};
+
+function start(functions: PaymentFunctions, clock?: SimulatedClock) {
+  let id = 0;
+  const actor = createActor(
+    paymentSessionMachine.provide({ actors: createPaymentActors(functions) }),
+    {
+      input: {
+        placement,
+        paymentMethods: [{ code: 'vitrine_card', title: 'Carte bancaire' }],
+        randomId: () => `key-${++id}`,
+      },
+      ...(clock ? { clock } : {}),
+    },
+  );
+  const emitted: PaymentEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  return { actor, emitted };
+}
+
+const fillCard = (actor: ReturnType<typeof start>['actor'], token: string) =>
+  actor.send({
+    type: 'payment.form.change',
+    valid: true,
+    data: { token, lastFour: token.slice(-4) },
+  });
+
+describe('the card payment session', () => {
+  it('ends with the order number when the payment is Authorised', async () => {
+    const provider = createFakePaymentProvider();
+    const { actor } = start(provider.functions);
+    expect(selectCanPay(actor.getSnapshot())).toBe(false);
+    fillCard(actor, TEST_CARDS.authorised);
+    expect(selectCanPay(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'payment.submit' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output).toEqual({
+      resultCode: 'Authorised',
+      orderNumber: '100000001',
+    });
+    expect(selectPaymentFlags(actor.getSnapshot())).toMatchObject({
+      orderConfirmation: true,
+      placingOrder: false,
+    });
+  });
+
+  it('refuses to pay with an invalid form and calls nobody', () => {
+    const provider = createFakePaymentProvider();
+    const { actor } = start(provider.functions);
+    actor.send({ type: 'payment.form.change', valid: false, data: null });
+    actor.send({ type: 'payment.submit' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.error?.id).toBe('payment.invalidForm');
+    expect(provider.charges).toBe(0);
+  });
+
+  it('makes one payment however often the shopper presses pay while it runs', async () => {
+    const submitPayment = manualFn<
+      Parameters<SubmitPaymentFn>[0],
+      CommerceResult<PaymentOutcome>
+    >();
+    const { actor } = start({
+      submitPayment,
+      submitPaymentDetails: () => Promise.reject(new Error('unused')),
+    });
+    fillCard(actor, TEST_CARDS.authorised);
+    actor.send({ type: 'payment.submit' });
+    actor.send({ type: 'payment.submit' });
+    actor.send({ type: 'payment.form.change', valid: true, data: { token: 'other' } });
+    actor.send({ type: 'payment.submit' });
+    expect(submitPayment.calls).toHaveLength(1);
+    expect(selectPaymentFlags(actor.getSnapshot()).placingOrder).toBe(true);
+    expect(selectCanPay(actor.getSnapshot())).toBe(false);
+    submitPayment.resolveNext({ ok: true, resultCode: 'Authorised', orderNumber: '000000042' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(submitPayment.calls).toHaveLength(1);
+    expect(submitPayment.calls[0]?.paymentData.token).toBe(TEST_CARDS.authorised);
+  });
+
+  it('runs 3-D Secure: fingerprint, then challenge, then the details call, then Authorised', async () => {
+    const provider = createFakePaymentProvider();
+    const { actor } = start(provider.functions);
+    fillCard(actor, TEST_CARDS.threeDS);
+    actor.send({ type: 'payment.submit' });
+    await waitFor(actor, (s) => s.matches('identifying'));
+    expect(selectPaymentFlags(actor.getSnapshot())).toMatchObject({
+      threeDSInProgress: true,
+      dialogOpen: false,
+    });
+    actor.send({ type: 'threeds.fingerprint', details: { fingerprintResult: 'ok' } });
+    await waitFor(actor, (s) => s.matches('challenging'));
+    expect(selectPaymentFlags(actor.getSnapshot())).toMatchObject({
+      dialogOpen: true,
+      paymentDetailsCalled: true,
+    });
+    actor.send({ type: 'payment.submit' });
+    expect(actor.getSnapshot().matches('challenging')).toBe(true);
+    actor.send({ type: 'threeds.challenge', details: { challengeResult: CHALLENGE_PASSWORD } });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output?.resultCode).toBe('Authorised');
+    expect(provider.orders).toHaveLength(1);
+  });
+
+  it('goes back to the form on a wrong challenge answer, without showing the refusal reason', async () => {
+    const provider = createFakePaymentProvider();
+    const { actor } = start(provider.functions);
+    fillCard(actor, TEST_CARDS.challengeOnly);
+    actor.send({ type: 'payment.submit' });
+    await waitFor(actor, (s) => s.matches('challenging'));
+    const firstKey = actor.getSnapshot().context.idempotencyKey;
+    actor.send({ type: 'threeds.challenge', details: { challengeResult: 'wrong' } });
+    await waitFor(actor, (s) => s.matches('ready'));
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.context.error?.id).toBe('payment.refused');
+    expect(JSON.stringify(snapshot.context.error)).not.toContain('Authenticated');
+    expect(selectPaymentFlags(snapshot)).toMatchObject({ threeDSError: true, dialogOpen: false });
+    expect(provider.orders).toHaveLength(0);
+    fillCard(actor, TEST_CARDS.authorised);
+    actor.send({ type: 'payment.submit' });
+    expect(actor.getSnapshot().context.idempotencyKey).not.toBe(firstKey);
+    await waitFor(actor, (s) => s.status === 'done');
+  });
+
+  it.each([
+    [TEST_CARDS.refused, 'payment.refused'],
+    [TEST_CARDS.error, 'payment.error'],
+  ])('keeps the session open for another try after %s', async (token, messageId) => {
+    const provider = createFakePaymentProvider();
+    const { actor } = start(provider.functions);
+    fillCard(actor, token);
+    actor.send({ type: 'payment.submit' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.resultCode !== null);
+    expect(actor.getSnapshot().context.error?.id).toBe(messageId);
+    expect(actor.getSnapshot().context.orderDetails?.refusalReason).toBeTruthy();
+    expect(provider.orders).toEqual([]);
+  });
+
+  it('offers only a retry with the same key when the answer is lost, and pays once', async () => {
+    const provider = createFakePaymentProvider();
+    let dropAnswer = true;
+    const lossy: PaymentFunctions = {
+      ...provider.functions,
+      submitPayment: async (input) => {
+        const result = await provider.functions.submitPayment(input);
+        if (dropAnswer) {
+          dropAnswer = false;
+          return { ok: false, error: { code: 'network', message: 'connection reset' } };
+        }
+        return result;
+      },
+    };
+    const { actor } = start(lossy);
+    fillCard(actor, TEST_CARDS.authorised);
+    actor.send({ type: 'payment.submit' });
+    await waitFor(actor, (s) => s.matches('interrupted'));
+    expect(selectNeedsRetry(actor.getSnapshot())).toBe(true);
+    const key = actor.getSnapshot().context.idempotencyKey;
+    actor.send({ type: 'payment.submit' });
+    expect(actor.getSnapshot().matches('interrupted')).toBe(true);
+    actor.send({ type: 'payment.retry' });
+    expect(actor.getSnapshot().context.idempotencyKey).toBe(key);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(provider.charges).toBe(1);
+    expect(provider.orders).toEqual([actor.getSnapshot().output?.orderNumber]);
+  });
+
+  it('gives up a challenge left open past its time limit', async () => {
+    const provider = createFakePaymentProvider();
+    const clock = new SimulatedClock();
+    const { actor } = start(provider.functions, clock);
+    fillCard(actor, TEST_CARDS.challengeOnly);
+    actor.send({ type: 'payment.submit' });
+    await waitFor(actor, (s) => s.matches('challenging'));
+    clock.increment(CHALLENGE_TIMEOUT_MS - 1);
+    expect(actor.getSnapshot().matches('challenging')).toBe(true);
+    clock.increment(1);
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(actor.getSnapshot().context.error?.id).toBe('payment.challengeExpired');
+    expect(actor.getSnapshot().context.threeDSError).toBe(true);
+  });
+
+  it('ends as awaiting payment on Pending, so no second charge can start', async () => {
+    const provider = createFakePaymentProvider();
+    const { actor } = start(provider.functions);
+    fillCard(actor, TEST_CARDS.pending);
+    actor.send({ type: 'payment.submit' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().matches('pending')).toBe(true);
+    expect(actor.getSnapshot().output?.resultCode).toBe('Pending');
+  });
+
+  it('asks the shell to redirect for RedirectShopper and completes on return', async () => {
+    const answer = deferred<CommerceResult<PaymentOutcome>>();
+    const { actor, emitted } = start({
+      submitPayment: () =>
+        Promise.resolve({
+          ok: true,
+          resultCode: 'RedirectShopper',
+          paymentReference: 'psp-9',
+          action: { type: 'redirect', url: 'https://bank.example/3ds' },
+        }),
+      submitPaymentDetails: () => answer.promise,
+    });
+    fillCard(actor, 'tok');
+    actor.send({ type: 'payment.submit' });
+    await waitFor(actor, (s) => s.matches('redirecting'));
+    expect(emitted).toEqual([{ type: 'redirect', url: 'https://bank.example/3ds' }]);
+    expect(selectPaymentFlags(actor.getSnapshot()).redirectionPending).toBe(true);
+    actor.send({ type: 'redirect.returned', details: { redirectResult: 'abc' } });
+    answer.resolve({ ok: true, resultCode: 'Authorised', orderNumber: '000000007' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output?.orderNumber).toBe('000000007');
+  });
+});
