@@ -26,7 +26,9 @@ function start(name, cwd, env) {
       if (line.includes('"msg":"listening"')) resolve(JSON.parse(line).url);
     };
     createInterface({ input: child.stdout }).on('line', onLine);
-    createInterface({ input: child.stderr }).on('line', (line) => console.error(`[${name}] ${line}`));
+    createInterface({ input: child.stderr }).on('line', (line) =>
+      console.error(`[${name}] ${line}`),
+    );
     child.on('exit', (code) => {
       reject(new Error(`${name} stopped (exit code ${code})`));
       shutdown(code ?? 1);
@@ -66,7 +68,9 @@ try {
     PORT: storefrontPort,
     MAGENTO_BACKEND_URL: backend,
   });
-  console.log(`\n  Vitrine is ready: ${url}\n  Commerce API: ${backend}/graphql\n  Press Ctrl+C to stop.\n`);
+  console.log(
+    `\n  Vitrine is ready: ${url}\n  Commerce API: ${backend}/graphql\n  Press Ctrl+C to stop.\n`,
+  );
 } catch (error) {
   console.error(String(error));
   shutdown(1);

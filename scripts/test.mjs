@@ -6,7 +6,10 @@ const steps = [
   ['format', ['run', 'format:check']],
   ['lint', ['exec', 'turbo', 'run', 'lint', '--output-logs=errors-only']],
   ['typecheck', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']],
-  ['unit and integration tests', ['exec', 'turbo', 'run', 'test', '--output-logs=new-only', '--concurrency=3']],
+  [
+    'unit and integration tests',
+    ['exec', 'turbo', 'run', 'test', '--output-logs=new-only', '--concurrency=3'],
+  ],
   ['storybook build', ['run', 'storybook:build']],
   ['browser journeys', ['run', 'test:e2e']],
 ];

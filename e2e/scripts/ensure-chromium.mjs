@@ -15,7 +15,7 @@ if (process.env.CHROME_PATH || !isRoot) {
   process.exit(1);
 }
 
-console.log('Chromium is missing: installing Debian\'s chromium package with apt…');
+console.log("Chromium is missing: installing Debian's chromium package with apt…");
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
 execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {

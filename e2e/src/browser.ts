@@ -63,7 +63,11 @@ export async function openShopPage(
  * Goes to a path, then checks the page as every journey must: axe finds no serious or critical
  * violation, and a screenshot is saved under e2e/artifacts/<name>-<width>.png.
  */
-export async function visit(shop: ShopPage, urlPath: string, name: string): Promise<Response | null> {
+export async function visit(
+  shop: ShopPage,
+  urlPath: string,
+  name: string,
+): Promise<Response | null> {
   const response = await shop.page.goto(urlPath, { waitUntil: 'load' });
   await checkPage(shop, name);
   return response;

@@ -36,7 +36,11 @@ export async function spawnService(
 
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
-      reject(new Error(`${name} did not start within ${options.timeoutMs ?? 180_000} ms:\n${output.join('\n')}`));
+      reject(
+        new Error(
+          `${name} did not start within ${options.timeoutMs ?? 180_000} ms:\n${output.join('\n')}`,
+        ),
+      );
     }, options.timeoutMs ?? 180_000);
     const onLine = (line: string) => {
       output.push(line);
@@ -57,7 +61,12 @@ export async function spawnService(
     throw error;
   });
 
-  return { name, url: url.replace('0.0.0.0', '127.0.0.1').replace('localhost', '127.0.0.1'), output, stop };
+  return {
+    name,
+    url: url.replace('0.0.0.0', '127.0.0.1').replace('localhost', '127.0.0.1'),
+    output,
+    stop,
+  };
 }
 
 function parseListening(line: string): string | undefined {
@@ -96,5 +105,6 @@ export async function run(command: string, args: string[], cwd: string): Promise
   child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const [code] = (await once(child, 'exit')) as [number | null];
-  if (code !== 0) throw new Error(`${command} ${args.join(' ')} failed (${code}):\n${output.join('')}`);
+  if (code !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed (${code}):\n${output.join('')}`);
 }

@@ -24,15 +24,10 @@ export async function startShop(options: { build?: boolean } = {}): Promise<Runn
   }
   const started: RunningService[] = [];
   try {
-    const backend = await spawnService(
-      'commerce-server',
-      pnpmCommand,
-      pnpmArgs(['run', 'start']),
-      {
-        cwd: path.join(repoRoot, 'apps/commerce-server'),
-        env: { PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', NODE_ENV: 'test' },
-      },
-    );
+    const backend = await spawnService('commerce-server', pnpmCommand, pnpmArgs(['run', 'start']), {
+      cwd: path.join(repoRoot, 'apps/commerce-server'),
+      env: { PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', NODE_ENV: 'test' },
+    });
     started.push(backend);
     const storefront = await spawnService('storefront', pnpmCommand, pnpmArgs(['run', 'start']), {
       cwd: storefrontDir,

@@ -5,7 +5,9 @@ import { createBackendProxy } from './proxy.ts';
 
 const servers: http.Server[] = [];
 afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+  await Promise.all(
+    servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))),
+  );
 });
 
 async function listen(handler: http.RequestListener): Promise<string> {

@@ -21,10 +21,12 @@ describe('the shop formatter', () => {
   it('formats prices, dates and distances the French way', () => {
     const intl = createShopIntl('fr_FR', {});
     expect(intl.formatNumber(12.9, { style: 'currency', currency: 'EUR' })).toBe('12,90\u00a0€');
-    expect(intl.formatNumber(3.25, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 })).toBe(
-      '3,3\u202fkm',
+    expect(
+      intl.formatNumber(3.25, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }),
+    ).toBe('3,3\u202fkm');
+    expect(intl.formatDate(Date.UTC(2026, 6, 14, 10), { dateStyle: 'long' })).toBe(
+      '14 juillet 2026',
     );
-    expect(intl.formatDate(Date.UTC(2026, 6, 14, 10), { dateStyle: 'long' })).toBe('14 juillet 2026');
   });
 
   it('uses the catalogue and interpolates values', () => {
