@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { parseRichContent } from '../index.server.ts';
+import {
+  FIXTURE_SITE_ORIGIN,
+  MAP_FIXTURE,
+  TINTUP_FIXTURE,
+  TINTUP_FOREIGN_SCRIPT_FIXTURE,
+  TRUSTBEAUTY_FIXTURE,
+  VIDEO_INVALID_FIXTURE,
+  VIDEO_LOCAL_FIXTURE,
+  VIDEO_YOUTUBE_FIXTURE,
+} from '../testing/index.ts';
+
+const parse = (html: string, embedScriptHosts?: readonly string[]) =>
+  parseRichContent(html, { siteOrigin: FIXTURE_SITE_ORIGIN, ...(embedScriptHosts === undefined ? {} : { embedScriptHosts }) });
+const only = (html: string) => {
+  const { blocks, warnings } = parse(html);
+  expect(warnings).toEqual([]);
+  expect(blocks).toHaveLength(1);
+  return blocks[0];
+};
+
+describe('media and embed blocks', () => {
+  it('reads a YouTube video with autoplay, mute and max width', () => {
+    expect(only(VIDEO_YOUTUBE_FIXTURE)).toMatchInlineSnapshot(`
+      {
+        "appearance": "default",
+        "autoplay": true,
+        "id": "b0",
+        "maxWidth": "900px",
+        "muted": true,
+        "style": {
+          "border": "none",
+          "borderRadius": "0px",
+          "borderWidth": "1px",
+          "cssClasses": [],
+          "margins": {},
+          "mediaQueries": [],
+          "paddings": {},
+        },
+        "type": "video",
+        "url": {
+          "embedUrl": "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+          "endTime": 0,
+          "id": "dQw4w9WgXcQ",
+          "provider": "youtube",
+          "startTime": 0,
+        },
+      }
+    `);
+  });
+
+  it('reads a video file served by the store', () => {
+    const block = only(VIDEO_LOCAL_FIXTURE);
+    expect(block?.type === 'video' && [block.url, block.autoplay, block.muted, block.maxWidth]).toEqual([
+      { provider: 'local', sources: [{ type: 'mp4', url: '/media/video/fabrication.mp4' }], startTime: 0, endTime: 0 },
+      true,
+      true,
+      '640px',
+    ]);
+  });
+
+  it('skips a video from any other source, with a warning', () => {
+    const { blocks, warnings } = parse(VIDEO_INVALID_FIXTURE);
+    expect(blocks).toEqual([]);
+    expect(warnings).toEqual([
+      {
+        code: 'invalid-settings',
+        contentType: 'video',
+        detail: "video source refused (only YouTube, Vimeo or the store's own files): https://videos.example.com/embed/123",
+      },
+    ]);
+  });
+
+  it('reads map locations, controls and height', () => {
+    expect(only(MAP_FIXTURE)).toMatchInlineSnapshot(`
+      {
+        "appearance": "default",
+        "height": "300px",
+        "id": "b0",
+        "locations": [
+          {
+            "address": "12 rue de la République",
+            "city": "Lyon",
+            "comment": "Ouvert le dimanche",
+            "country": "France",
+            "latitude": 45.764043,
+            "longitude": 4.835659,
+            "name": "Boutique Orsalis Lyon",
+            "phone": "04 78 00 00 00",
+            "zipcode": "69002",
+          },
+        ],
+        "showControls": true,
+        "style": {
+          "cssClasses": [],
+          "margins": {},
+          "mediaQueries": [],
+          "paddings": {},
+        },
+        "type": "map",
+      }
+    `);
+  });
+
+  it('reads the social feed’s script and placeholder, without the inline script or handlers', () => {
+    expect(only(TINTUP_FIXTURE)).toMatchInlineSnapshot(`
+      {
+        "appearance": "default",
+        "html": "<div class="tintup" data-id="maison-orsalis" data-columns="4" data-mobilescroll="true" data-infinitescroll="true" style="height: 500px; width: 100%"></div>",
+        "id": "b0",
+        "scriptUrl": "https://cdn.hypemarks.com/pb/tint.js",
+        "style": {
+          "cssClasses": [],
+          "margins": {},
+          "mediaQueries": [],
+          "paddings": {},
+        },
+        "type": "tintup",
+      }
+    `);
+  });
+
+  it('refuses a social feed script from a host that is not allowed, unless the caller allows it', () => {
+    expect(parse(TINTUP_FOREIGN_SCRIPT_FIXTURE).blocks).toEqual([]);
+    expect(parse(TINTUP_FOREIGN_SCRIPT_FIXTURE, ['evil.example']).blocks.map((block) => block.type === 'tintup' && block.scriptUrl)).toEqual([
+      'https://evil.example/feed.js',
+    ]);
+  });
+
+  it('reads the reviews widget’s API key', () => {
+    const block = only(TRUSTBEAUTY_FIXTURE);
+    expect(block?.type === 'trustbeauty' && block.apiKey).toBe('orsalis-fr-5f2c');
+  });
+});
+
+describe('content without Page Builder markup', () => {
+  it('becomes one sanitised html block', () => {
+    expect(parse('<h2>Mentions légales</h2><p onclick="x()">Orsalis SAS</p><script>x()</script>')).toEqual({
+      blocks: [
+        {
+          type: 'html',
+          id: 'b0',
+          appearance: 'default',
+          style: { margins: {}, paddings: {}, cssClasses: [], mediaQueries: [] },
+          content: '<h2>Mentions légales</h2><p>Orsalis SAS</p>',
+        },
+      ],
+      warnings: [],
+    });
+  });
+
+  it('gives no block for empty or script-only content', () => {
+    expect(parse('   ').blocks).toEqual([]);
+    expect(parse('<script>alert(1)</script>').blocks).toEqual([]);
+    expect(parseRichContent(undefined).blocks).toEqual([]);
+  });
+});
