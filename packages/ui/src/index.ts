@@ -24,10 +24,12 @@ export {
 // i18n
 export { defineMessages } from './i18n/define-messages.ts';
 export {
+  DEFAULT_LOCALE,
   FormatMessageProvider,
   formatDefaultMessage,
   interpolate,
   useFormatMessage,
+  useLocale,
   useText,
 } from './i18n/format-message.tsx';
 export type {
@@ -38,8 +40,44 @@ export type {
 } from './i18n/format-message.tsx';
 
 // Components
+export { Badge, BADGE_MAX, formatBadgeCount } from './badge/badge.tsx';
+export type { BadgeProps } from './badge/badge.tsx';
 export { Button } from './button/button.tsx';
 export type { ButtonPriority, ButtonProps } from './button/button.tsx';
+export { ErrorView } from './error-view/error-view.tsx';
+export type { ErrorViewProps } from './error-view/error-view.tsx';
+export { errorViewMessages } from './error-view/error-view.messages.ts';
+export { Icon } from './icon/icon.tsx';
+export type { IconProps } from './icon/icon.tsx';
+export type { IconName } from './icon/icon.paths.tsx';
+export { Link, isExternalHref } from './link/link.tsx';
+export type { LinkProps } from './link/link.tsx';
+export { LinkComponentProvider, useLinkComponent } from './link/link-component.tsx';
+export type { LinkComponent, LinkRenderProps } from './link/link-component.tsx';
+export { OnlineIndicator } from './online-indicator/online-indicator.tsx';
+export type { OnlineIndicatorProps } from './online-indicator/online-indicator.tsx';
+export {
+  CONNECTIVITY_TOAST_TIMEOUT_MS,
+  onlineIndicatorMessages,
+} from './online-indicator/online-indicator.messages.ts';
+export { PageLoadingBar } from './page-loading-bar/page-loading-bar.tsx';
+export type { PageLoadingBarProps } from './page-loading-bar/page-loading-bar.tsx';
+export { usePageLoadingProgress } from './page-loading-bar/use-page-loading-progress.ts';
+export { formatMoney } from './price/format-money.ts';
+export { Price } from './price/price.tsx';
+export type { PriceProps } from './price/price.tsx';
+export {
+  CATEGORY_SHIMMER_ITEMS,
+  CategoryShimmer,
+  CmsShimmer,
+  GenericShimmer,
+  PageShimmer,
+  ProductShimmer,
+} from './shimmer/page-shimmers.tsx';
+export type { ShimmerPageType } from './shimmer/page-shimmers.tsx';
+export { Shimmer } from './shimmer/shimmer.tsx';
+export type { ShimmerProps } from './shimmer/shimmer.tsx';
+export { VisuallyHidden } from './visually-hidden/visually-hidden.tsx';
 
 // UI machines (framework-free; hooks and components wrap them)
 export { accordionMachine, selectIsSectionOpen } from './machines/accordion.machine.ts';

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@vitrine/validation';
-import { createContext, useCallback, useContext } from 'react';
+import { createContext, useCallback, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
 
 /** Values substituted into a message's `{placeholders}`. */
@@ -28,12 +28,25 @@ export function interpolate(template: string, values: MessageValues = {}): strin
 export const formatDefaultMessage: FormatMessage = (descriptor, values) =>
   interpolate(descriptor.defaultMessage, { ...descriptor.values, ...values });
 
-const FormatMessageContext = createContext<FormatMessage>(formatDefaultMessage);
+/** The store's default locale (spec §1): numbers, prices and dates format in French by default. */
+export const DEFAULT_LOCALE = 'fr-FR';
+
+interface IntlValue {
+  formatMessage: FormatMessage;
+  locale: string;
+}
+
+const FormatMessageContext = createContext<IntlValue>({
+  formatMessage: formatDefaultMessage,
+  locale: DEFAULT_LOCALE,
+});
 
 /** Props of {@link FormatMessageProvider}. */
 export interface FormatMessageProviderProps {
   /** Usually `intl.formatMessage` from @formatjs/intl with the storefront's French catalogue. */
   formatMessage: FormatMessage;
+  /** BCP 47 locale for numbers and prices. @defaultValue 'fr-FR' */
+  locale?: string;
   children?: ReactNode;
 }
 
@@ -41,13 +54,23 @@ export interface FormatMessageProviderProps {
  * Gives every component below it the storefront's `formatMessage`. Without a provider, components
  * show the English `defaultMessage` of their descriptors.
  */
-export function FormatMessageProvider({ formatMessage, children }: FormatMessageProviderProps) {
-  return <FormatMessageContext value={formatMessage}>{children}</FormatMessageContext>;
+export function FormatMessageProvider({
+  formatMessage,
+  locale = DEFAULT_LOCALE,
+  children,
+}: FormatMessageProviderProps) {
+  const value = useMemo(() => ({ formatMessage, locale }), [formatMessage, locale]);
+  return <FormatMessageContext value={value}>{children}</FormatMessageContext>;
 }
 
 /** The nearest provider's `formatMessage`, or the English fallback. */
 export function useFormatMessage(): FormatMessage {
-  return useContext(FormatMessageContext);
+  return useContext(FormatMessageContext).formatMessage;
+}
+
+/** The nearest provider's locale, or the store default `fr-FR`. */
+export function useLocale(): string {
+  return useContext(FormatMessageContext).locale;
 }
 
 /**
