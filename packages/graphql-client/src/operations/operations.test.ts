@@ -1,0 +1,66 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Kind, parse, print, validate } from 'graphql';
+import type { DocumentNode } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { loadSchema } from '../../codegen/schema-source.ts';
+
+/** Every `*.operations.ts` module of this folder, found on disk so none is forgotten. */
+const files = readdirSync(fileURLToPath(new URL('.', import.meta.url))).filter((file) =>
+  file.endsWith('.operations.ts'),
+);
+const modules = Object.fromEntries(
+  await Promise.all(
+    files.map(
+      async (file) => [file, (await import(`./${file}`)) as Record<string, unknown>] as const,
+    ),
+  ),
+);
+
+function isDocument(value: unknown): value is DocumentNode {
+  return (
+    typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'Document'
+  );
+}
+
+const documents = Object.entries(modules).flatMap(([file, exports]) =>
+  Object.entries(exports)
+    .filter((entry): entry is [string, DocumentNode] => isDocument(entry[1]))
+    .map(([name, document]) => ({ file, name, document })),
+);
+
+describe('operation documents', () => {
+  const schema = loadSchema();
+
+  it('exist', () => {
+    expect(documents.length).toBeGreaterThan(0);
+  });
+
+  it.each(documents.map((entry) => [`${entry.file} ${entry.name}`, entry] as const))(
+    '%s is valid against schema/',
+    (_label, { document }) => {
+      // Re-parse with graphql-js: gql.tada builds its AST with @0no-co/graphql.web.
+      const errors = validate(schema, parse(print(document)));
+      expect(errors.map((error) => error.message)).toEqual([]);
+    },
+  );
+
+  it('each holds exactly one operation named like its export', () => {
+    for (const { name, document } of documents) {
+      const operations = document.definitions.filter(
+        (definition) => definition.kind === Kind.OPERATION_DEFINITION,
+      );
+      if (operations.length === 0) continue; // a fragment module export
+      expect(operations).toHaveLength(1);
+      expect(operations[0]!.name?.value, name).toBe(name);
+    }
+  });
+
+  it('have unique operation names (the preview and cache policies key on them)', () => {
+    const names = documents
+      .flatMap(({ document }) => document.definitions)
+      .filter((definition) => definition.kind === Kind.OPERATION_DEFINITION)
+      .map((definition) => definition.name?.value);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
