@@ -1,0 +1,16 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+let t=Date.now();
+const db = await PGlite.create({ extensions: { pg_trgm, unaccent } });
+console.log('boot', Date.now()-t);
+t=Date.now();
+await db.exec('create extension pg_trgm; create extension unaccent;');
+console.log('ext', Date.now()-t);
+console.log((await db.query("select version(), to_tsvector('french', unaccent('Vitamine C Magnésium')) as v, plainto_tsquery('french', unaccent('vitamines magnesium')) as q, similarity('magnesum','magnesium') s")).rows);
+t=Date.now();
+const dump = await db.dumpDataDir('gzip');
+console.log('dump', Date.now()-t, dump.size);
+t=Date.now();
+const db2 = await PGlite.create({ loadDataDir: dump, extensions: { pg_trgm, unaccent } });
+console.log((await db2.query("select similarity('a','a')")).rows, 'load', Date.now()-t);

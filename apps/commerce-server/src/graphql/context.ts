@@ -1,0 +1,32 @@
+import type { GraphQLError } from 'graphql';
+import type { Database } from '../db/database.ts';
+import type { ServerConfig } from '../config/env.ts';
+import type { Logger } from '../logger.ts';
+import type { StoreView } from '../modules/store/store.repository.ts';
+import type { StoreRegistry } from '../modules/store/store.registry.ts';
+
+/** Long-lived services shared by every request. */
+export interface ServerServices {
+  db: Database;
+  config: ServerConfig;
+  logger: Logger;
+  stores: StoreRegistry;
+  /** Per-installation secret mixed into X-Magento-Cache-Id so it cannot be forged. */
+  cacheIdSalt: string;
+}
+
+/** What every resolver receives. */
+export interface RequestContext {
+  services: ServerServices;
+  db: Database;
+  store: StoreView;
+  /** Display currency of this request (Content-Currency header or the store default). */
+  currency: string;
+  /** Magento customer group: 0 NOT LOGGED IN until part 2 adds customers. */
+  customerGroupId: number;
+  requestId: string;
+  logger: Logger;
+  request: Request;
+  /** Set when the Store or Content-Currency header is invalid; the operation then fails with it. */
+  headerError?: GraphQLError;
+}

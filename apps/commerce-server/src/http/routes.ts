@@ -1,0 +1,7 @@
+import type { ServerServices } from '../graphql/context.ts';
+import type { RouteInstaller } from './app.ts';
+
+/** Non-GraphQL routes (media now; REST checkout in part 2). */
+export function ROUTE_INSTALLERS(_services: ServerServices): RouteInstaller[] {
+  return [];
+}
