@@ -54,7 +54,11 @@ export function stringProperty(value: unknown, key: string): string | undefined 
 }
 
 /** Picks `value` when it is one of `allowed`, else `fallback`. */
-export function oneOf<T extends string>(value: string | null | undefined, allowed: readonly T[], fallback: T): T {
+export function oneOf<T extends string>(
+  value: string | null | undefined,
+  allowed: readonly T[],
+  fallback: T,
+): T {
   return allowed.includes(value as T) ? (value as T) : fallback;
 }
 

@@ -82,7 +82,10 @@ export interface ImageBlock extends BlockBase<'image', 'full-width'> {
   readonly title?: string;
   readonly link?: ContentLink;
   readonly caption?: string;
-  readonly imageStyle: Pick<StyleSettings, 'border' | 'borderColor' | 'borderWidth' | 'borderRadius'>;
+  readonly imageStyle: Pick<
+    StyleSettings,
+    'border' | 'borderColor' | 'borderWidth' | 'borderRadius'
+  >;
 }
 
 /** A CMS block embedded by reference; its rendered content arrives parsed as children. */
@@ -277,7 +280,8 @@ export type RichContentBlockType = RichContentBlock['type'];
 
 /** Why the parser left something out. Developer-facing; never shown to shoppers. */
 export interface RichContentWarning {
-  readonly code: 'unsupported-type' | 'invalid-settings' | 'invalid-video-source' | 'invalid-content';
+  readonly code:
+    'unsupported-type' | 'invalid-settings' | 'invalid-video-source' | 'invalid-content';
   /** The `data-content-type` concerned. */
   readonly contentType: string;
   readonly detail: string;

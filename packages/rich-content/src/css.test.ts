@@ -10,7 +10,11 @@ import { readBox } from './style-settings.ts';
 
 describe('parseDeclarations', () => {
   it('reads properties in source order, lower-cased, without !important', () => {
-    expect(parseDeclarations('Min-Height: 300px; background-color:#FFF !important;;bad; margin : 0 0 10px')).toEqual([
+    expect(
+      parseDeclarations(
+        'Min-Height: 300px; background-color:#FFF !important;;bad; margin : 0 0 10px',
+      ),
+    ).toEqual([
       ['min-height', '300px'],
       ['background-color', '#FFF'],
       ['margin', '0 0 10px'],
@@ -26,10 +30,14 @@ describe('parseDeclarations', () => {
 });
 
 describe('isSafeCssValue', () => {
-  it.each(['300px', '#f5efe6', 'rgba(61, 39, 26, 0.4)', 'calc(100% - 10px)', 'center center', '0 8px 8px 8px'])(
-    'accepts %s',
-    (value) => expect(isSafeCssValue(value)).toBe(true),
-  );
+  it.each([
+    '300px',
+    '#f5efe6',
+    'rgba(61, 39, 26, 0.4)',
+    'calc(100% - 10px)',
+    'center center',
+    '0 8px 8px 8px',
+  ])('accepts %s', (value) => expect(isSafeCssValue(value)).toBe(true));
 
   it.each([
     'url(https://tracker.example/x.gif)',
@@ -81,7 +89,12 @@ describe('readPageBuilderStyleSheet', () => {
 
 describe('readBox', () => {
   it('expands one to four values and lets later longhands override', () => {
-    expect(readBox(parseDeclarations('margin: 0 0 10px'), 'margin')).toEqual({ top: '0', right: '0', bottom: '10px', left: '0' });
+    expect(readBox(parseDeclarations('margin: 0 0 10px'), 'margin')).toEqual({
+      top: '0',
+      right: '0',
+      bottom: '10px',
+      left: '0',
+    });
     expect(readBox(parseDeclarations('padding: 40px 10px; padding-left: 0'), 'padding')).toEqual({
       top: '40px',
       right: '10px',
@@ -94,7 +107,11 @@ describe('readBox', () => {
 
 describe('keptDeclarations', () => {
   it('keeps layout properties with safe values only', () => {
-    expect(keptDeclarations(parseDeclarations('min-height:200px; position:fixed; background-color:url(x); color:red'))).toEqual({
+    expect(
+      keptDeclarations(
+        parseDeclarations('min-height:200px; position:fixed; background-color:url(x); color:red'),
+      ),
+    ).toEqual({
       'min-height': '200px',
     });
   });

@@ -57,7 +57,8 @@ export function lastValues(declarations: readonly Declaration[]): Map<string, st
   return new Map(declarations);
 }
 
-const UNSAFE_VALUE = /[<>{};\\@"'`]|\/\*|\*\/|url\s*\(|expression\s*\(|image(?:-set)?\s*\(|element\s*\(|javascript:|-moz-binding|behaviou?r/i;
+const UNSAFE_VALUE =
+  /[<>{};\\@"'`]|\/\*|\*\/|url\s*\(|expression\s*\(|image(?:-set)?\s*\(|element\s*\(|javascript:|-moz-binding|behaviou?r/i;
 
 /** Whether `text` holds a C0 control character or DEL (checked by code point to keep the regex lint-clean). */
 export function hasControlCharacter(text: string): boolean {
@@ -74,7 +75,12 @@ export function hasControlCharacter(text: string): boolean {
  * we keep.
  */
 export function isSafeCssValue(value: string): boolean {
-  return value.length > 0 && value.length <= 200 && !UNSAFE_VALUE.test(value) && !hasControlCharacter(value);
+  return (
+    value.length > 0 &&
+    value.length <= 200 &&
+    !UNSAFE_VALUE.test(value) &&
+    !hasControlCharacter(value)
+  );
 }
 
 /** Properties kept in style settings and media query styles; anything else is dropped. */
@@ -177,7 +183,11 @@ function addRule(
  * Adds the Page Builder rules of one style sheet to `styles`. Rules for other selectors (themes' own
  * CSS, hover states) are ignored: the renderers style those concerns themselves.
  */
-export function readPageBuilderStyleSheet(css: string, styles: PageBuilderStyles, media: string | null = null): void {
+export function readPageBuilderStyleSheet(
+  css: string,
+  styles: PageBuilderStyles,
+  media: string | null = null,
+): void {
   const text = stripComments(css);
   let index = 0;
   while (index < text.length) {
@@ -185,7 +195,11 @@ export function readPageBuilderStyleSheet(css: string, styles: PageBuilderStyles
     const semicolon = text.indexOf(';', index);
     if (open === -1) return;
     // A statement at-rule such as `@import url(x);` ends at its semicolon, before any block.
-    if (semicolon !== -1 && semicolon < open && text.slice(index, semicolon).trim().startsWith('@')) {
+    if (
+      semicolon !== -1 &&
+      semicolon < open &&
+      text.slice(index, semicolon).trim().startsWith('@')
+    ) {
       index = semicolon + 1;
       continue;
     }

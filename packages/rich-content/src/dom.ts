@@ -17,7 +17,10 @@ export function elementChildren(element: Element): Element[] {
  * The first descendant matching `predicate`, depth first, without entering nested content types:
  * a banner inside a tab must not lend its `data-element="content"` to the tab.
  */
-export function findPart(root: Element, predicate: (element: Element) => boolean): Element | undefined {
+export function findPart(
+  root: Element,
+  predicate: (element: Element) => boolean,
+): Element | undefined {
   for (const child of elementChildren(root)) {
     if (predicate(child)) return child;
     if (contentTypeOf(child) !== null) continue;

@@ -10,7 +10,9 @@ function browserParser(): RichContentParser {
   if (parser === undefined) {
     const { window } = globalThis as { window?: WindowLike };
     if (window === undefined) {
-      throw new Error('@vitrine/rich-content/browser needs a window; use @vitrine/rich-content/server in Node');
+      throw new Error(
+        '@vitrine/rich-content/browser needs a window; use @vitrine/rich-content/server in Node',
+      );
     }
     parser = createRichContentParser({ window });
   }

@@ -15,10 +15,14 @@ export function readLink(anchor: Element | undefined, url: UrlContext): ContentL
   const linkType = oneOf(anchor.getAttribute('data-link-type'), LINK_TYPES, 'default');
   const rawHref = anchor.getAttribute('href') ?? '';
   if (linkType === 'block') {
-    const identifier = (anchor.getAttribute('data-block-identifier') ?? rawHref.replace(/^[#/]+/, '')).trim();
+    const identifier = (
+      anchor.getAttribute('data-block-identifier') ?? rawHref.replace(/^[#/]+/, '')
+    ).trim();
     if (!BLOCK_IDENTIFIER.test(identifier)) return undefined;
     const title = anchor.getAttribute('data-block-title')?.trim();
-    return title === undefined || title === '' ? { linkType, identifier } : { linkType, identifier, title };
+    return title === undefined || title === ''
+      ? { linkType, identifier }
+      : { linkType, identifier, title };
   }
   const href = sanitizeLinkUrl(rawHref, url);
   if (href === undefined) return undefined;

@@ -6,7 +6,13 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedRichContent } from './block.types.ts';
 import { parseRichContent, sanitizeRichText } from './index.server.ts';
-import { FIXTURE_SITE_ORIGIN, HOME_PAGE_FIXTURE, RICH_CONTENT_FIXTURES, htmlTokenSoup, pageBuilderMarkup } from './testing/index.ts';
+import {
+  FIXTURE_SITE_ORIGIN,
+  HOME_PAGE_FIXTURE,
+  RICH_CONTENT_FIXTURES,
+  htmlTokenSoup,
+  pageBuilderMarkup,
+} from './testing/index.ts';
 
 // The browser entry bundled as the storefront would ship it, run in Debian's Chromium (the browser the
 // e2e journeys use), against the jsdom-backed server entry.
@@ -26,7 +32,8 @@ let bundledInputs: string[] = [];
 beforeAll(async () => {
   const bundle = await build({
     stdin: {
-      contents: "import { parseRichContent, sanitizeRichText } from './index.browser.ts'; globalThis.richContent = { parseRichContent, sanitizeRichText };",
+      contents:
+        "import { parseRichContent, sanitizeRichText } from './index.browser.ts'; globalThis.richContent = { parseRichContent, sanitizeRichText };",
       resolveDir: here,
       loader: 'ts',
     },
@@ -41,7 +48,9 @@ beforeAll(async () => {
   bundledInputs = Object.keys(bundle.metafile.inputs);
   browser = await chromium.launch({ executablePath: CHROME_PATH, chromiumSandbox: false });
   page = await browser.newPage();
-  await page.setContent('<!doctype html><html lang="fr"><head><title>rich content</title></head><body></body></html>');
+  await page.setContent(
+    '<!doctype html><html lang="fr"><head><title>rich content</title></head><body></body></html>',
+  );
   await page.addScriptTag({ content: bundle.outputFiles[0]?.text ?? '' });
 }, 60_000);
 
@@ -68,13 +77,17 @@ describe('in Chromium', () => {
   it('gives the server’s tree for every fixture and the home page', async () => {
     const fixtures = [...Object.values(RICH_CONTENT_FIXTURES), HOME_PAGE_FIXTURE];
     const inBrowser = await parseInChromium(fixtures);
-    fixtures.forEach((html, index) => expect(inBrowser[index], html.slice(0, 80)).toEqual(parseRichContent(html, options)));
+    fixtures.forEach((html, index) =>
+      expect(inBrowser[index], html.slice(0, 80)).toEqual(parseRichContent(html, options)),
+    );
   }, 60_000);
 
   it('gives the server’s tree for generated Page Builder markup', async () => {
     const samples = fc.sample(pageBuilderMarkup, { numRuns: 200, seed: 20260905 });
     const inBrowser = await parseInChromium(samples);
-    samples.forEach((html, index) => expect(inBrowser[index], html).toEqual(parseRichContent(html, options)));
+    samples.forEach((html, index) =>
+      expect(inBrowser[index], html).toEqual(parseRichContent(html, options)),
+    );
   }, 60_000);
 
   it('sanitises markup soup exactly as the server does', async () => {
@@ -86,6 +99,8 @@ describe('in Chromium', () => {
       },
       { inputs: samples, options },
     );
-    samples.forEach((html, index) => expect(inBrowser[index], html).toBe(sanitizeRichText(html, options)));
+    samples.forEach((html, index) =>
+      expect(inBrowser[index], html).toBe(sanitizeRichText(html, options)),
+    );
   }, 60_000);
 });

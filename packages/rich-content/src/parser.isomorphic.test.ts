@@ -4,7 +4,12 @@ import { JSDOM } from 'jsdom';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createServerRichContentParser, parseRichContent } from './index.server.ts';
 import { createRichContentParser } from './parser.ts';
-import { FIXTURE_SITE_ORIGIN, HOME_PAGE_FIXTURE, RICH_CONTENT_FIXTURES, pageBuilderMarkup } from './testing/index.ts';
+import {
+  FIXTURE_SITE_ORIGIN,
+  HOME_PAGE_FIXTURE,
+  RICH_CONTENT_FIXTURES,
+  pageBuilderMarkup,
+} from './testing/index.ts';
 
 // What "the same output on the server and in the browser" rests on, checked three ways:
 // 1. a second, independent jsdom window: no state is shared between parser instances (DOMPurify hooks,
@@ -19,7 +24,8 @@ const happy = new HappyWindow();
 const purifyWindow = new JSDOM('').window;
 const happyTree = createRichContentParser({
   window: purifyWindow,
-  parseDocument: (html) => new happy.DOMParser().parseFromString(html, 'text/html') as unknown as Document,
+  parseDocument: (html) =>
+    new happy.DOMParser().parseFromString(html, 'text/html') as unknown as Document,
 });
 
 afterAll(async () => {

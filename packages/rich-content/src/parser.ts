@@ -1,9 +1,20 @@
 import type { WindowLike } from 'dompurify';
 import { InvalidSettingsError } from './attributes.ts';
 import type { BlockContext } from './block-context.ts';
-import type { HtmlBlock, ParsedRichContent, RichContentBlock, RichContentWarning } from './block.types.ts';
+import type {
+  HtmlBlock,
+  ParsedRichContent,
+  RichContentBlock,
+  RichContentWarning,
+} from './block.types.ts';
 import { DEFAULT_EMBED_SCRIPT_HOSTS } from './constants.ts';
-import { emptyPageBuilderStyles, lastValues, parseDeclarations, readPageBuilderStyleSheet, type PageBuilderStyles } from './css.ts';
+import {
+  emptyPageBuilderStyles,
+  lastValues,
+  parseDeclarations,
+  readPageBuilderStyleSheet,
+  type PageBuilderStyles,
+} from './css.ts';
 import { contentTypeOf, elementChildren } from './dom.ts';
 import { readLink } from './link.ts';
 import { BLOCK_READERS, isSupportedType } from './readers/index.ts';
@@ -53,7 +64,8 @@ function describe(error: unknown): string {
 export function createRichContentParser(environment: RichContentEnvironment): RichContentParser {
   const sanitizer = createSanitizer(environment.window);
   const parseDocument =
-    environment.parseDocument ?? ((html: string) => new environment.window.DOMParser().parseFromString(html, 'text/html'));
+    environment.parseDocument ??
+    ((html: string) => new environment.window.DOMParser().parseFromString(html, 'text/html'));
 
   function parsePageBuilder(html: string, options: ParseOptions): ParsedRichContent {
     const document = parseDocument(html);
@@ -74,7 +86,11 @@ export function createRichContentParser(environment: RichContentEnvironment): Ri
       };
     };
 
-    const collect = (container: Element, parentId: string | null, depth: number): RichContentBlock[] => {
+    const collect = (
+      container: Element,
+      parentId: string | null,
+      depth: number,
+    ): RichContentBlock[] => {
       const blocks: RichContentBlock[] = [];
       let index = 0;
       const visit = (element: Element): void => {
@@ -94,14 +110,27 @@ export function createRichContentParser(environment: RichContentEnvironment): Ri
       return blocks;
     };
 
-    const readBlock = (element: Element, type: string, id: string, depth: number): RichContentBlock | undefined => {
+    const readBlock = (
+      element: Element,
+      type: string,
+      id: string,
+      depth: number,
+    ): RichContentBlock | undefined => {
       if (lastValues(styleOf(element).declarations).get('display') === 'none') return undefined;
       if (!isSupportedType(type)) {
-        warnings.push({ code: 'unsupported-type', contentType: type.slice(0, 64), detail: `content type "${type.slice(0, 64)}" is not supported; block skipped` });
+        warnings.push({
+          code: 'unsupported-type',
+          contentType: type.slice(0, 64),
+          detail: `content type "${type.slice(0, 64)}" is not supported; block skipped`,
+        });
         return undefined;
       }
       if (depth > MAX_DEPTH) {
-        warnings.push({ code: 'invalid-content', contentType: type, detail: `nesting deeper than ${MAX_DEPTH} levels; block skipped` });
+        warnings.push({
+          code: 'invalid-content',
+          contentType: type,
+          detail: `nesting deeper than ${MAX_DEPTH} levels; block skipped`,
+        });
         return undefined;
       }
       const context: BlockContext = {
@@ -111,7 +140,8 @@ export function createRichContentParser(environment: RichContentEnvironment): Ri
         url,
         embedScriptHosts,
         styleOf,
-        settings: (styleSource, classSource = styleSource) => readStyleSettings(styleOf(styleSource), classSource),
+        settings: (styleSource, classSource = styleSource) =>
+          readStyleSettings(styleOf(styleSource), classSource),
         children: (container) => collect(container, id, depth + 1),
         sanitize: (fragment, variant) => sanitizer.sanitize(fragment, options, variant),
         link: (anchor) => readLink(anchor, url),
@@ -126,7 +156,10 @@ export function createRichContentParser(environment: RichContentEnvironment): Ri
         warnings.push({
           code: 'invalid-settings',
           contentType: type,
-          detail: error instanceof InvalidSettingsError ? error.message : `settings could not be read: ${describe(error)}`,
+          detail:
+            error instanceof InvalidSettingsError
+              ? error.message
+              : `settings could not be read: ${describe(error)}`,
         });
         return undefined;
       }
@@ -143,10 +176,25 @@ export function createRichContentParser(environment: RichContentEnvironment): Ri
         if (PAGE_BUILDER_MARKER.test(html)) return parsePageBuilder(html, options);
         const content = sanitizer.sanitize(html, options);
         if (content.trim() === '') return { blocks: [], warnings: [] };
-        const block: HtmlBlock = { type: 'html', id: 'b0', appearance: 'default', style: emptyStyle(), content };
+        const block: HtmlBlock = {
+          type: 'html',
+          id: 'b0',
+          appearance: 'default',
+          style: emptyStyle(),
+          content,
+        };
         return { blocks: [block], warnings: [] };
       } catch (error) {
-        return { blocks: [], warnings: [{ code: 'invalid-content', contentType: 'root', detail: `content could not be parsed: ${describe(error)}` }] };
+        return {
+          blocks: [],
+          warnings: [
+            {
+              code: 'invalid-content',
+              contentType: 'root',
+              detail: `content could not be parsed: ${describe(error)}`,
+            },
+          ],
+        };
       }
     },
     sanitize(html, options = {}) {

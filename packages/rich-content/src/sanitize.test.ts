@@ -62,10 +62,18 @@ describe('sanitizeRichText', () => {
   });
 
   it('produces DOMPurify’s documented results for its README samples', () => {
-    expect(sanitizeRichText('<img src=x onerror=alert(1)//>', site)).toBe('<img src="/x" loading="lazy" decoding="async">');
-    expect(sanitizeRichText('<p>abc<iframe//src=jAva&Tab;script:alert(3)>def</p>', site)).toBe('<p>abc</p>');
-    expect(sanitizeRichText('<TABLE><tr><td>HELLO</tr></TABL>', site)).toBe('<table><tbody><tr><td>HELLO</td></tr></tbody></table>');
-    expect(sanitizeRichText('<UL><li><A HREF=//google.com>click</UL>', site)).toBe('<ul><li><a href="https://google.com/">click</a></li></ul>');
+    expect(sanitizeRichText('<img src=x onerror=alert(1)//>', site)).toBe(
+      '<img src="/x" loading="lazy" decoding="async">',
+    );
+    expect(sanitizeRichText('<p>abc<iframe//src=jAva&Tab;script:alert(3)>def</p>', site)).toBe(
+      '<p>abc</p>',
+    );
+    expect(sanitizeRichText('<TABLE><tr><td>HELLO</tr></TABL>', site)).toBe(
+      '<table><tbody><tr><td>HELLO</td></tr></tbody></table>',
+    );
+    expect(sanitizeRichText('<UL><li><A HREF=//google.com>click</UL>', site)).toBe(
+      '<ul><li><a href="https://google.com/">click</a></li></ul>',
+    );
   });
 
   it('keeps the video and map embeds, hardened, and drops other iframes', () => {
@@ -75,11 +83,18 @@ describe('sanitizeRichText', () => {
     );
     expect(output.match(/<iframe/g)).toHaveLength(3);
     expect(output).not.toContain('evil');
-    expect(output).toContain('sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"');
+    expect(output).toContain(
+      'sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"',
+    );
   });
 
   it('adds rel=noopener to new-tab links and drops other targets', () => {
-    expect(sanitizeRichText('<a href="https://www.anses.fr" target="_blank">a</a><a href="/x" target="_top">b</a>', site)).toBe(
+    expect(
+      sanitizeRichText(
+        '<a href="https://www.anses.fr" target="_blank">a</a><a href="/x" target="_top">b</a>',
+        site,
+      ),
+    ).toBe(
       '<a href="https://www.anses.fr/" target="_blank" rel="noopener noreferrer">a</a><a href="/x" data-internal-link="">b</a>',
     );
   });
@@ -106,12 +121,17 @@ describe('sanitizeRichText', () => {
   });
 
   it('keeps harmless inline styles and drops loading, evaluating or positioning ones', () => {
-    expect(sanitizeRichText('<p style="text-align:center; color:#3d271a; position:fixed; background:url(x)">a</p>', site)).toBe(
-      '<p style="text-align: center; color: #3d271a">a</p>',
-    );
+    expect(
+      sanitizeRichText(
+        '<p style="text-align:center; color:#3d271a; position:fixed; background:url(x)">a</p>',
+        site,
+      ),
+    ).toBe('<p style="text-align: center; color: #3d271a">a</p>');
   });
 
   it('isolates ids and names against DOM clobbering', () => {
-    expect(sanitizeRichText('<a id="location" name="cookie">x</a>', site)).toBe('<a name="user-content-cookie" id="user-content-location">x</a>');
+    expect(sanitizeRichText('<a id="location" name="cookie">x</a>', site)).toBe(
+      '<a name="user-content-cookie" id="user-content-location">x</a>',
+    );
   });
 });

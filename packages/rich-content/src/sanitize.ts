@@ -1,7 +1,13 @@
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
 import { parseDeclarations, isSafeCssValue } from './css.ts';
 import { RICH_TEXT_IMAGE_OPTIONS, type ImageUrlResolver } from './image-url.types.ts';
-import { isInternalPath, isMediaUrl, sanitizeLinkUrl, sanitizeResourceUrl, type UrlContext } from './url.ts';
+import {
+  isInternalPath,
+  isMediaUrl,
+  sanitizeLinkUrl,
+  sanitizeResourceUrl,
+  type UrlContext,
+} from './url.ts';
 
 /** How rich text is rewritten while it is sanitised. */
 export interface RichTextOptions extends UrlContext {
@@ -91,9 +97,10 @@ function rewriteImage(element: Element, options: RichTextOptions): void {
     const src = sanitizeResourceUrl(rawSrc, options);
     if (src === undefined) element.removeAttribute('src');
     else {
-      const resolved = options.resolveImageUrl !== undefined && isMediaUrl(src, options)
-        ? sanitizeResourceUrl(options.resolveImageUrl(src, RICH_TEXT_IMAGE_OPTIONS), options)
-        : undefined;
+      const resolved =
+        options.resolveImageUrl !== undefined && isMediaUrl(src, options)
+          ? sanitizeResourceUrl(options.resolveImageUrl(src, RICH_TEXT_IMAGE_OPTIONS), options)
+          : undefined;
       element.setAttribute('src', resolved ?? src);
     }
   }
@@ -104,7 +111,10 @@ function rewriteImage(element: Element, options: RichTextOptions): void {
 function hardenIframe(element: Element): void {
   element.setAttribute('loading', 'lazy');
   element.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
-  element.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation allow-popups');
+  element.setAttribute(
+    'sandbox',
+    'allow-scripts allow-same-origin allow-presentation allow-popups',
+  );
 }
 
 /** A sanitiser bound to one window (jsdom on the server, the page's window in the browser). */
@@ -139,7 +149,10 @@ export function createSanitizer(window: WindowLike): Sanitizer {
         }
       });
       try {
-        return purify.sanitize(html, { ...BASE_CONFIG, ALLOW_DATA_ATTR: variant.allowDataAttributes === true });
+        return purify.sanitize(html, {
+          ...BASE_CONFIG,
+          ALLOW_DATA_ATTR: variant.allowDataAttributes === true,
+        });
       } finally {
         purify.removeAllHooks();
       }

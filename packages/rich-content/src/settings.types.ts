@@ -123,11 +123,6 @@ export interface ImageSource {
 }
 
 export type ButtonType =
-  | 'primary'
-  | 'secondary'
-  | 'tertiary'
-  | 'link'
-  | 'invertedLink'
-  | 'underlineInvertedLink';
+  'primary' | 'secondary' | 'tertiary' | 'link' | 'invertedLink' | 'underlineInvertedLink';
 
 export type Visibility = 'always' | 'hover' | 'never';

@@ -1,6 +1,19 @@
-import { compact, oneOf, readBoolean, readJsonAttribute, readNumber, stringProperty } from './attributes.ts';
+import {
+  compact,
+  oneOf,
+  readBoolean,
+  readJsonAttribute,
+  readNumber,
+  stringProperty,
+} from './attributes.ts';
 import { DEFAULT_PARALLAX_SPEED, PARALLAX_SPEED_RANGE } from './constants.ts';
-import { isSafeCssValue, keptDeclarations, lastValues, type Declaration, type MediaRule } from './css.ts';
+import {
+  isSafeCssValue,
+  keptDeclarations,
+  lastValues,
+  type Declaration,
+  type MediaRule,
+} from './css.ts';
 import type {
   BackgroundSettings,
   BoxSides,
@@ -27,7 +40,10 @@ export function cssValue(style: ElementStyle, property: string): string | undefi
 const SIDES = ['top', 'right', 'bottom', 'left'] as const;
 
 /** Expands `margin`/`padding` shorthands and longhands, in source order, into four sides. */
-export function readBox(declarations: readonly Declaration[], property: 'margin' | 'padding'): BoxSides {
+export function readBox(
+  declarations: readonly Declaration[],
+  property: 'margin' | 'padding',
+): BoxSides {
   const sides: Record<string, string> = {};
   for (const [name, value] of declarations) {
     if (!isSafeCssValue(value)) continue;
@@ -44,7 +60,8 @@ export function readBox(declarations: readonly Declaration[], property: 'margin'
   return sides;
 }
 
-const STRUCTURAL_CLASS = /^(?:pagebuilder-|tab-align-|row-full-width-inner$|block-static-block$|widget$)/;
+const STRUCTURAL_CLASS =
+  /^(?:pagebuilder-|tab-align-|row-full-width-inner$|block-static-block$|widget$)/;
 const SAFE_CLASS = /^-?[A-Za-z_][\w-]{0,63}$/;
 
 /** Class names an author added; Page Builder's own structural classes are left out. */
@@ -100,7 +117,13 @@ export function readParallaxSpeed(value: string | null): number {
   return Math.min(PARALLAX_SPEED_RANGE.max, Math.max(PARALLAX_SPEED_RANGE.min, speed));
 }
 
-const PARALLAX_TYPES: readonly ParallaxType[] = ['scroll', 'scroll-opacity', 'opacity', 'scale', 'scale-opacity'];
+const PARALLAX_TYPES: readonly ParallaxType[] = [
+  'scroll',
+  'scroll-opacity',
+  'opacity',
+  'scale',
+  'scale-opacity',
+];
 
 /** What a background reader reports besides the settings. */
 export interface BackgroundResult {
@@ -128,7 +151,9 @@ export function readBackground(
   const rawVideo = element.getAttribute('data-video-src');
   const source = wantsVideo ? parseVideoSource(rawVideo, url) : undefined;
   const overlay =
-    element.getAttribute('data-video-overlay-color') ?? overlaySource?.getAttribute('data-video-overlay-color') ?? undefined;
+    element.getAttribute('data-video-overlay-color') ??
+    overlaySource?.getAttribute('data-video-overlay-color') ??
+    undefined;
   const fallback = element.getAttribute('data-video-fallback-src');
   const background: BackgroundSettings = compact({
     desktopImage: image('desktop_image'),
@@ -150,7 +175,10 @@ export function readBackground(
             loop: readBoolean(element.getAttribute('data-video-loop')),
             playOnlyVisible: readBoolean(element.getAttribute('data-video-play-only-visible')),
             lazyLoading: readBoolean(element.getAttribute('data-video-lazy-load')),
-            overlayColor: overlay !== undefined && overlay !== '' && isSafeCssValue(overlay) ? overlay : undefined,
+            overlayColor:
+              overlay !== undefined && overlay !== '' && isSafeCssValue(overlay)
+                ? overlay
+                : undefined,
           }),
   });
   return wantsVideo && source === undefined

@@ -86,7 +86,12 @@ const PAGE_EXTENSION = /\.(?:html?|php)$/i;
 export function isInternalPath(href: string): boolean {
   if (!href.startsWith('/') || href.startsWith('//')) return false;
   const path = href.replace(/[?#].*$/, '');
-  if (NON_PAGE_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix))) return false;
+  if (
+    NON_PAGE_PREFIXES.some(
+      (prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix),
+    )
+  )
+    return false;
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
   return !lastSegment.includes('.') || PAGE_EXTENSION.test(lastSegment);
 }
@@ -94,7 +99,11 @@ export function isInternalPath(href: string): boolean {
 /** Whether a sanitised resource URL points at the store's media (and so can go through the image helper). */
 export function isMediaUrl(src: string, context: UrlContext): boolean {
   if (src.startsWith('/media/')) return true;
-  const base = context.mediaBaseUrl ?? (originOf(context.siteOrigin) === undefined ? undefined : `${originOf(context.siteOrigin)}/media/`);
+  const base =
+    context.mediaBaseUrl ??
+    (originOf(context.siteOrigin) === undefined
+      ? undefined
+      : `${originOf(context.siteOrigin)}/media/`);
   return base !== undefined && src.startsWith(base);
 }
 

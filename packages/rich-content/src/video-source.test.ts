@@ -19,17 +19,32 @@ describe('parseVideoSource', () => {
   });
 
   it('reads start and end times', () => {
-    expect(parseVideoSource('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1m30s&end=120', site)).toMatchObject({ startTime: 90, endTime: 120 });
-    expect(parseVideoSource('https://vimeo.com/76979871#t=10s', site)).toMatchObject({ provider: 'vimeo', id: '76979871', startTime: 10 });
+    expect(
+      parseVideoSource('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1m30s&end=120', site),
+    ).toMatchObject({ startTime: 90, endTime: 120 });
+    expect(parseVideoSource('https://vimeo.com/76979871#t=10s', site)).toMatchObject({
+      provider: 'vimeo',
+      id: '76979871',
+      startTime: 10,
+    });
   });
 
-  it.each(['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871', 'https://vimeo.com/channels/staffpicks/76979871'])(
-    'reads the Vimeo id of %s',
-    (url) => expect(parseVideoSource(url, site)).toMatchObject({ provider: 'vimeo', id: '76979871', embedUrl: 'https://player.vimeo.com/video/76979871?dnt=1' }),
+  it.each([
+    'https://vimeo.com/76979871',
+    'https://player.vimeo.com/video/76979871',
+    'https://vimeo.com/channels/staffpicks/76979871',
+  ])('reads the Vimeo id of %s', (url) =>
+    expect(parseVideoSource(url, site)).toMatchObject({
+      provider: 'vimeo',
+      id: '76979871',
+      embedUrl: 'https://player.vimeo.com/video/76979871?dnt=1',
+    }),
   );
 
   it('keeps a private Vimeo hash', () => {
-    expect(parseVideoSource('https://vimeo.com/76979871/abc123', site)).toMatchObject({ embedUrl: 'https://player.vimeo.com/video/76979871?h=abc123&dnt=1' });
+    expect(parseVideoSource('https://vimeo.com/76979871/abc123', site)).toMatchObject({
+      embedUrl: 'https://player.vimeo.com/video/76979871?h=abc123&dnt=1',
+    });
   });
 
   it('accepts the store’s own files, alone or in jarallax notation', () => {

@@ -61,7 +61,9 @@ function parseVimeo(url: URL): VideoSource | undefined {
 
 function localType(path: string): 'mp4' | 'webm' | 'ogv' | undefined {
   const extension = /\.([a-z0-9]+)$/i.exec(path.replace(/[?#].*$/, ''))?.[1]?.toLowerCase();
-  return extension !== undefined && extension in LOCAL_TYPES ? LOCAL_TYPES[extension as keyof typeof LOCAL_TYPES] : undefined;
+  return extension !== undefined && extension in LOCAL_TYPES
+    ? LOCAL_TYPES[extension as keyof typeof LOCAL_TYPES]
+    : undefined;
 }
 
 function parseLocal(raw: string, context: UrlContext): VideoSource | undefined {
@@ -69,25 +71,36 @@ function parseLocal(raw: string, context: UrlContext): VideoSource | undefined {
   const entries = /^(?:mp4|webm|ogv):/i.test(raw)
     ? raw.split(',').map((entry) => {
         const colon = entry.indexOf(':');
-        return { declared: entry.slice(0, colon).trim().toLowerCase(), url: entry.slice(colon + 1).trim() };
+        return {
+          declared: entry.slice(0, colon).trim().toLowerCase(),
+          url: entry.slice(colon + 1).trim(),
+        };
       })
     : [{ declared: undefined, url: raw }];
   const sources: { type: 'mp4' | 'webm' | 'ogv'; url: string }[] = [];
   for (const entry of entries) {
     const url = sanitizeResourceUrl(entry.url, context);
     if (url === undefined || !isLocalResource(url, context)) return undefined;
-    const type = entry.declared === undefined ? localType(url) : LOCAL_TYPES[entry.declared as keyof typeof LOCAL_TYPES];
+    const type =
+      entry.declared === undefined
+        ? localType(url)
+        : LOCAL_TYPES[entry.declared as keyof typeof LOCAL_TYPES];
     if (type === undefined) return undefined;
     sources.push({ type, url });
   }
-  return sources.length === 0 ? undefined : { provider: 'local', sources, startTime: 0, endTime: 0 };
+  return sources.length === 0
+    ? undefined
+    : { provider: 'local', sources, startTime: 0, endTime: 0 };
 }
 
 /**
  * Validates a video source: a YouTube or Vimeo video, or a video file served by the store itself.
  * Returns `undefined` for anything else, including other hosts' files.
  */
-export function parseVideoSource(raw: string | null | undefined, context: UrlContext): VideoSource | undefined {
+export function parseVideoSource(
+  raw: string | null | undefined,
+  context: UrlContext,
+): VideoSource | undefined {
   const value = raw?.trim() ?? '';
   if (value === '') return undefined;
   let url: URL | undefined;

@@ -105,7 +105,9 @@ describe('content blocks', () => {
 
   it('unescapes an html block, keeps allowed embeds and drops script and foreign iframes', () => {
     const block = only(HTML_FIXTURE);
-    expect(block?.type === 'html' && block.content).toMatchInlineSnapshot(`"<blockquote class="citation">Notre mission : des formules simples et tracées.</blockquote><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" width="560" height="315" loading="lazy" referrerpolicy="strict-origin-when-cross-origin" sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"></iframe>"`);
+    expect(block?.type === 'html' && block.content).toMatchInlineSnapshot(
+      `"<blockquote class="citation">Notre mission : des formules simples et tracées.</blockquote><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" width="560" height="315" loading="lazy" referrerpolicy="strict-origin-when-cross-origin" sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"></iframe>"`,
+    );
   });
 
   it('uses a decoded html block as it is, sanitised', () => {
@@ -213,7 +215,9 @@ describe('content blocks', () => {
   });
 
   it('turns a CMS block of plain HTML into an html child', () => {
-    const block = only('<div data-content-type="block" data-element="main"><div class="widget block block-static-block"><p>Promo <b>été</b></p></div></div>');
+    const block = only(
+      '<div data-content-type="block" data-element="main"><div class="widget block block-static-block"><p>Promo <b>été</b></p></div></div>',
+    );
     expect(block?.type === 'block' && block.children).toEqual([
       {
         type: 'html',
@@ -282,7 +286,9 @@ describe('content blocks', () => {
 
   it('reads products in grid appearance without carousel settings', () => {
     const block = only(PRODUCTS_GRID_FIXTURE);
-    expect(block?.type === 'products' && [block.appearance, block.pathNames, block.carousel]).toEqual(['grid', ['/omega-3-marin.html'], undefined]);
+    expect(
+      block?.type === 'products' && [block.appearance, block.pathNames, block.carousel],
+    ).toEqual(['grid', ['/omega-3-marin.html'], undefined]);
   });
 
   it('reads a poster banner: content, legal text, link, button, overlay and wrapper background', () => {
@@ -336,8 +342,11 @@ describe('content blocks', () => {
   });
 
   it('reads FAQ items and skips one without a question, with a warning', () => {
-    const invalid = '<div data-content-type="faq-item" data-element="main"><div data-element="question"> </div><div data-element="answer">r</div></div>';
-    const { blocks, warnings } = parse(FAQ_FIXTURE.replace('</div></div></div>', `</div></div>${invalid}</div>`));
+    const invalid =
+      '<div data-content-type="faq-item" data-element="main"><div data-element="question"> </div><div data-element="answer">r</div></div>';
+    const { blocks, warnings } = parse(
+      FAQ_FIXTURE.replace('</div></div></div>', `</div></div>${invalid}</div>`),
+    );
     expect(blocks).toMatchInlineSnapshot(`
       [
         {
@@ -385,7 +394,9 @@ describe('content blocks', () => {
         },
       ]
     `);
-    expect(warnings).toEqual([{ code: 'invalid-settings', contentType: 'faq-item', detail: 'a FAQ item needs a question' }]);
+    expect(warnings).toEqual([
+      { code: 'invalid-settings', contentType: 'faq-item', detail: 'a FAQ item needs a question' },
+    ]);
   });
 
   it('skips a block whose settings cannot be read, and only that block', () => {

@@ -1,4 +1,11 @@
-import { compact, InvalidSettingsError, readBoolean, readJsonAttribute, readNumber, stringProperty } from '../attributes.ts';
+import {
+  compact,
+  InvalidSettingsError,
+  readBoolean,
+  readJsonAttribute,
+  readNumber,
+  stringProperty,
+} from '../attributes.ts';
 import type { BlockContext } from '../block-context.ts';
 import type {
   CmsBlockBlock,
@@ -28,7 +35,10 @@ export function readText(context: BlockContext): TextBlock {
 
 export function readHeading(context: BlockContext): HeadingBlock {
   const match = /^h([1-6])$/.exec(context.element.nodeName.toLowerCase());
-  if (match === null) throw new InvalidSettingsError(`a heading must be an h1-h6 element, got <${context.element.nodeName.toLowerCase()}>`);
+  if (match === null)
+    throw new InvalidSettingsError(
+      `a heading must be an h1-h6 element, got <${context.element.nodeName.toLowerCase()}>`,
+    );
   return {
     type: 'heading',
     id: context.id,
@@ -49,14 +59,17 @@ export function readDivider(context: BlockContext): DividerBlock {
     style: context.settings(context.element),
     width: lineStyle && cssValue(lineStyle, 'width'),
     color: lineStyle && cssValue(lineStyle, 'border-color'),
-    thickness: lineStyle && (cssValue(lineStyle, 'border-width') ?? cssValue(lineStyle, 'border-top-width')),
+    thickness:
+      lineStyle && (cssValue(lineStyle, 'border-width') ?? cssValue(lineStyle, 'border-top-width')),
   });
 }
 
 /** Page Builder stores HTML escaped as text, unless `data-decoded="true"`. */
 export function readHtml(context: BlockContext): HtmlBlock {
   const { element } = context;
-  const raw = readBoolean(element.getAttribute('data-decoded')) ? element.innerHTML : (element.textContent ?? '');
+  const raw = readBoolean(element.getAttribute('data-decoded'))
+    ? element.innerHTML
+    : (element.textContent ?? '');
   return {
     type: 'html',
     id: context.id,
@@ -70,20 +83,31 @@ function positive(value: number | undefined): number | undefined {
   return value !== undefined && value > 0 ? value : undefined;
 }
 
-function readImageSource(context: BlockContext, image: Element | undefined): ImageSource | undefined {
+function readImageSource(
+  context: BlockContext,
+  image: Element | undefined,
+): ImageSource | undefined {
   if (image === undefined) return undefined;
   const raw = image.getAttribute('src') ?? image.getAttribute('data-src');
   const src = raw === null ? undefined : sanitizeResourceUrl(raw, context.url);
   if (src === undefined) return undefined;
   const dimensions = readJsonAttribute(image.getAttribute('data-image-dimensions'));
-  const width = positive(readNumber(stringProperty(dimensions, 'width') ?? image.getAttribute('width')));
-  const height = positive(readNumber(stringProperty(dimensions, 'height') ?? image.getAttribute('height')));
+  const width = positive(
+    readNumber(stringProperty(dimensions, 'width') ?? image.getAttribute('width')),
+  );
+  const height = positive(
+    readNumber(stringProperty(dimensions, 'height') ?? image.getAttribute('height')),
+  );
   const ratio = positive(readNumber(stringProperty(dimensions, 'ratio')));
   return compact({
     src,
     width,
     height,
-    ratio: ratio ?? (width !== undefined && height !== undefined ? Math.round((height / width) * 10000) / 10000 : undefined),
+    ratio:
+      ratio ??
+      (width !== undefined && height !== undefined
+        ? Math.round((height / width) * 10000) / 10000
+        : undefined),
   });
 }
 
@@ -94,7 +118,8 @@ export function readImage(context: BlockContext): ImageBlock {
   const mobile = findPart(element, byRole('mobile_image')) ?? images[1];
   const desktopImage = readImageSource(context, desktop);
   let mobileImage = readImageSource(context, mobile);
-  if (desktopImage === undefined && mobileImage === undefined) throw new InvalidSettingsError('an image block needs an image with an allowed URL');
+  if (desktopImage === undefined && mobileImage === undefined)
+    throw new InvalidSettingsError('an image block needs an image with an allowed URL');
   if (mobileImage?.src === desktopImage?.src) mobileImage = undefined;
   const imageStyle = desktop === undefined ? undefined : context.settings(desktop);
   const caption = textOf(findPart(element, byTag('figcaption')));
@@ -126,10 +151,22 @@ export function readCmsBlock(context: BlockContext): CmsBlockBlock {
   if (children.length === 0) {
     const content = context.sanitize(element.innerHTML);
     if (content.trim() !== '') {
-      children.push({ type: 'html', id: `${context.id}-0`, appearance: 'default', style: emptyStyle(), content });
+      children.push({
+        type: 'html',
+        id: `${context.id}-0`,
+        appearance: 'default',
+        style: emptyStyle(),
+        content,
+      });
     }
   }
-  return { type: 'block', id: context.id, appearance: 'default', style: context.settings(element), children };
+  return {
+    type: 'block',
+    id: context.id,
+    appearance: 'default',
+    style: context.settings(element),
+    children,
+  };
 }
 
 function emptyStyle(): TextBlock['style'] {
@@ -173,7 +210,10 @@ export function readFaqItem(context: BlockContext): FaqItemBlock {
   const answer = findPart(element, byRole('answer'));
   const image = findPart(element, byRole('image')) ?? findPart(element, byTag('img'));
   const imageSrc = image?.getAttribute('src');
-  const src = imageSrc === null || imageSrc === undefined ? undefined : sanitizeResourceUrl(imageSrc, context.url);
+  const src =
+    imageSrc === null || imageSrc === undefined
+      ? undefined
+      : sanitizeResourceUrl(imageSrc, context.url);
   return compact({
     type: 'faq-item',
     id: context.id,
@@ -184,4 +224,3 @@ export function readFaqItem(context: BlockContext): FaqItemBlock {
     image: src === undefined ? undefined : { src, alt: image?.getAttribute('alt')?.trim() ?? '' },
   });
 }
-

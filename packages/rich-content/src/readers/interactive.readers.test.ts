@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseRichContent } from '../index.server.ts';
-import { BUTTONS_FIXTURE, FIXTURE_SITE_ORIGIN, SLIDER_FIXTURE, TABS_FIXTURE } from '../testing/index.ts';
+import {
+  BUTTONS_FIXTURE,
+  FIXTURE_SITE_ORIGIN,
+  SLIDER_FIXTURE,
+  TABS_FIXTURE,
+} from '../testing/index.ts';
 
 const parse = (html: string) => parseRichContent(html, { siteOrigin: FIXTURE_SITE_ORIGIN });
 const only = (html: string) => {
@@ -123,9 +128,15 @@ describe('interactive blocks', () => {
   });
 
   it('falls back to the first tab and left alignment when the markup says nothing usable', () => {
-    const html = TABS_FIXTURE.replace('class="tab-align-center"', 'class="tab-align-middle"').replace('data-active-tab="1"', 'data-active-tab="7"');
+    const html = TABS_FIXTURE.replace(
+      'class="tab-align-center"',
+      'class="tab-align-middle"',
+    ).replace('data-active-tab="1"', 'data-active-tab="7"');
     const block = only(html);
-    expect(block?.type === 'tabs' && [block.defaultIndex, block.tabNavigationAlignment]).toEqual([0, 'left']);
+    expect(block?.type === 'tabs' && [block.defaultIndex, block.tabNavigationAlignment]).toEqual([
+      0,
+      'left',
+    ]);
   });
 
   it('reads buttons: same width, stacked, and each link type', () => {
@@ -336,15 +347,29 @@ describe('interactive blocks', () => {
     ['1', true],
     ['0', false],
   ])('reads the string %j as the boolean %s', (value, expected) => {
-    const block = only(`<div data-content-type="slider" data-element="main" data-autoplay="${value}" data-fade="${value}" data-infinite-loop="${value}" data-show-arrows="${value}" data-show-dots="${value}"></div>`);
-    expect(block?.type === 'slider' && [block.autoplay, block.fade, block.infinite, block.showArrows, block.showDots]).toEqual(Array(5).fill(expected));
+    const block = only(
+      `<div data-content-type="slider" data-element="main" data-autoplay="${value}" data-fade="${value}" data-infinite-loop="${value}" data-show-arrows="${value}" data-show-dots="${value}"></div>`,
+    );
+    expect(
+      block?.type === 'slider' && [
+        block.autoplay,
+        block.fade,
+        block.infinite,
+        block.showArrows,
+        block.showDots,
+      ],
+    ).toEqual(Array(5).fill(expected));
   });
 
   it('refuses a block link without a usable identifier but keeps the button', () => {
     const block = only(
       '<div data-content-type="button-item" data-element="main"><a class="pagebuilder-button-link" href="javascript:alert(1)" data-link-type="block" data-element="link"><span data-element="link_text">Voir</span></a></div>',
     );
-    expect(block?.type === 'button-item' && [block.text, block.buttonType, block.link]).toEqual(['Voir', 'link', undefined]);
+    expect(block?.type === 'button-item' && [block.text, block.buttonType, block.link]).toEqual([
+      'Voir',
+      'link',
+      undefined,
+    ]);
   });
 
   it('skips a button without text and a tab item without a name', () => {
@@ -352,6 +377,9 @@ describe('interactive blocks', () => {
       '<div data-content-type="button-item" data-element="main"><a href="/x" data-element="link"><span data-element="link_text"> </span></a></div><div data-content-type="tab-item" data-element="main"></div>',
     );
     expect(blocks).toEqual([]);
-    expect(warnings.map((warning) => warning.detail)).toEqual(['a button needs a text', 'a tab item needs a name']);
+    expect(warnings.map((warning) => warning.detail)).toEqual([
+      'a button needs a text',
+      'a tab item needs a name',
+    ]);
   });
 });

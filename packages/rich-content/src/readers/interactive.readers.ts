@@ -35,7 +35,12 @@ export function readButtonType(element: Element | undefined): ButtonType {
   return BUTTON_CLASSES.find(([name]) => byClass(name)(element))?.[1] ?? 'primary';
 }
 
-const BANNER_APPEARANCES: readonly BannerAppearance[] = ['poster', 'collage-left', 'collage-centered', 'collage-right'];
+const BANNER_APPEARANCES: readonly BannerAppearance[] = [
+  'poster',
+  'collage-left',
+  'collage-centered',
+  'collage-right',
+];
 const VISIBILITY: readonly Visibility[] = ['always', 'hover', 'never'];
 
 function linkAnchor(element: Element): Element | undefined {
@@ -76,7 +81,12 @@ function readBannerFields(context: BlockContext) {
     background: compact({
       ...reportVideo(
         context,
-        readBackground(wrapper, wrapperStyle, context.url, findPart(element, byRole('video_overlay'))),
+        readBackground(
+          wrapper,
+          wrapperStyle,
+          context.url,
+          findPart(element, byRole('video_overlay')),
+        ),
       ),
       minHeight: cssValue(context.styleOf(boxElement), 'min-height'),
       backgroundColor: wrapperSettings.backgroundColor,
@@ -87,9 +97,11 @@ function readBannerFields(context: BlockContext) {
       link: context.link(linkAnchor(element)),
       showButton,
       buttonText: showButton === 'never' || buttonText === '' ? undefined : buttonText,
-      buttonType: showButton === 'never' || button === undefined ? undefined : readButtonType(button),
+      buttonType:
+        showButton === 'never' || button === undefined ? undefined : readButtonType(button),
       showOverlay,
-      overlayColor: showOverlay !== 'never' && isSafeCssValue(overlayColor) ? overlayColor : undefined,
+      overlayColor:
+        showOverlay !== 'never' && isSafeCssValue(overlayColor) ? overlayColor : undefined,
     }),
   };
 }
@@ -146,7 +158,8 @@ export function readButtons(context: BlockContext): ButtonsBlock {
 export function readButtonItem(context: BlockContext): ButtonItemBlock {
   const { element } = context;
   const anchor = linkAnchor(element);
-  const body = anchor ?? findPart(element, byRole('empty_link')) ?? findPart(element, byRole('link'));
+  const body =
+    anchor ?? findPart(element, byRole('empty_link')) ?? findPart(element, byRole('link'));
   const text = textOf(findPart(element, byRole('link_text')) ?? body);
   if (text === '') throw new InvalidSettingsError('a button needs a text');
   const link = context.link(anchor);
@@ -172,9 +185,14 @@ export function readTabs(context: BlockContext): TabsBlock {
   const content = findPart(element, byRole('content')) ?? element;
   const children = context.children(content);
   const names = children.map((child) => (child.type === 'tab-item' ? child.tabName : ''));
-  const titles = navigation === undefined ? [] : findParts(navigation, byTag('li')).map((header) => textOf(header));
+  const titles =
+    navigation === undefined
+      ? []
+      : findParts(navigation, byTag('li')).map((header) => textOf(header));
   const headers = names.map((name, index) => titles[index] || name);
-  const alignmentClass = (element.getAttribute('class') ?? '').split(/\s+/).find((name) => name.startsWith('tab-align-'));
+  const alignmentClass = (element.getAttribute('class') ?? '')
+    .split(/\s+/)
+    .find((name) => name.startsWith('tab-align-'));
   const activeTab = readIndex(element.getAttribute('data-active-tab')) ?? 0;
   return {
     type: 'tabs',
@@ -182,7 +200,11 @@ export function readTabs(context: BlockContext): TabsBlock {
     appearance: 'default',
     style: context.settings(element),
     defaultIndex: activeTab < children.length ? activeTab : 0,
-    tabNavigationAlignment: oneOf(alignmentClass?.slice('tab-align-'.length), TAB_ALIGNMENTS, 'left'),
+    tabNavigationAlignment: oneOf(
+      alignmentClass?.slice('tab-align-'.length),
+      TAB_ALIGNMENTS,
+      'left',
+    ),
     headers,
     contentStyle: context.settings(content, content === element ? undefined : content),
     children,

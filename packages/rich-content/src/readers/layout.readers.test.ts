@@ -275,7 +275,10 @@ describe('layout blocks', () => {
     const [rowBlock] = parse(COLUMN_GROUP_LEGACY_FIXTURE).blocks;
     const group = rowBlock?.type === 'row' ? rowBlock.children[0] : undefined;
     expect(group?.type).toBe('column-group');
-    expect(group?.type === 'column-group' && group.children.map((child) => child.type === 'column' && [child.appearance, child.width])).toEqual([
+    expect(
+      group?.type === 'column-group' &&
+        group.children.map((child) => child.type === 'column' && [child.appearance, child.width]),
+    ).toEqual([
       ['full-height', '33.3333%'],
       ['full-height', '66.6667%'],
     ]);
@@ -284,9 +287,15 @@ describe('layout blocks', () => {
   it('skips hidden blocks silently and unsupported types with a warning, keeping ids stable', () => {
     const { blocks, warnings } = parse(HIDDEN_AND_UNSUPPORTED_FIXTURE);
     const [rowBlock] = blocks;
-    expect(rowBlock?.type === 'row' && rowBlock.children.map((child) => [child.type, child.id])).toEqual([['text', 'b0-2']]);
+    expect(
+      rowBlock?.type === 'row' && rowBlock.children.map((child) => [child.type, child.id]),
+    ).toEqual([['text', 'b0-2']]);
     expect(warnings).toEqual([
-      { code: 'unsupported-type', contentType: 'countdown', detail: 'content type "countdown" is not supported; block skipped' },
+      {
+        code: 'unsupported-type',
+        contentType: 'countdown',
+        detail: 'content type "countdown" is not supported; block skipped',
+      },
     ]);
   });
 
@@ -309,11 +318,15 @@ describe('layout blocks', () => {
     ['zoom', 'scroll'],
   ])('reads parallax type %s as %s', (type, expected) => {
     const [block] = parse(row(`data-enable-parallax="true" data-parallax-type="${type}"`)).blocks;
-    expect(block?.type === 'row' && [block.background.enableParallax, block.background.parallaxType]).toEqual([true, expected]);
+    expect(
+      block?.type === 'row' && [block.background.enableParallax, block.background.parallaxType],
+    ).toEqual([true, expected]);
   });
 
   it('keeps a row whose background video is refused, with an image background and a warning', () => {
-    const { blocks, warnings } = parse(row('data-background-type="video" data-video-src="https://videos.example.com/a.mp4"'));
+    const { blocks, warnings } = parse(
+      row('data-background-type="video" data-video-src="https://videos.example.com/a.mp4"'),
+    );
     expect(blocks[0]?.type === 'row' && blocks[0].background).toEqual({
       backgroundType: 'image',
       enableParallax: false,
@@ -324,7 +337,8 @@ describe('layout blocks', () => {
       {
         code: 'invalid-video-source',
         contentType: 'row',
-        detail: "background video refused (only YouTube, Vimeo or the store's own files): https://videos.example.com/a.mp4",
+        detail:
+          "background video refused (only YouTube, Vimeo or the store's own files): https://videos.example.com/a.mp4",
       },
     ]);
   });
@@ -335,13 +349,15 @@ describe('layout blocks', () => {
         `data-background-images="{\\&quot;desktop_image\\&quot;:\\&quot;javascript:alert(1)\\&quot;,\\&quot;mobile_image\\&quot;:\\&quot;/media/m.jpg\\&quot;}" style="min-height: 10px; background-color: red}body{display:none; background-size: url(x)"`,
       ),
     ).blocks;
-    expect(block?.type === 'row' && [block.background.desktopImage, block.background.mobileImage, block.style.minHeight, block.style.backgroundColor, block.background.backgroundSize]).toEqual([
-      undefined,
-      '/media/m.jpg',
-      '10px',
-      undefined,
-      undefined,
-    ]);
+    expect(
+      block?.type === 'row' && [
+        block.background.desktopImage,
+        block.background.mobileImage,
+        block.style.minHeight,
+        block.style.backgroundColor,
+        block.background.backgroundSize,
+      ],
+    ).toEqual([undefined, '/media/m.jpg', '10px', undefined, undefined]);
   });
 
   it('maps justify-content to vertical alignment and column appearances', () => {
@@ -349,8 +365,15 @@ describe('layout blocks', () => {
       (justify, index) =>
         `<div class="pagebuilder-column" data-content-type="column" data-appearance="${['align-top', 'align-center', 'align-bottom'][index]}" data-element="main" style="justify-content: ${justify}; width: 33%"></div>`,
     );
-    const [group] = parse(`<div data-content-type="column-group" data-grid-size="12" data-element="main">${columns.join('')}</div>`).blocks;
-    expect(group?.type === 'column-group' && group.children.map((child) => child.type === 'column' && [child.appearance, child.verticalAlignment])).toEqual([
+    const [group] = parse(
+      `<div data-content-type="column-group" data-grid-size="12" data-element="main">${columns.join('')}</div>`,
+    ).blocks;
+    expect(
+      group?.type === 'column-group' &&
+        group.children.map(
+          (child) => child.type === 'column' && [child.appearance, child.verticalAlignment],
+        ),
+    ).toEqual([
       ['align-top', 'top'],
       ['align-center', 'middle'],
       ['align-bottom', 'bottom'],

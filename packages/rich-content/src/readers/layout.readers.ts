@@ -10,13 +10,26 @@ import type {
 } from '../block.types.ts';
 import { DEFAULT_GRID_SIZE } from '../constants.ts';
 import { byRole, elementChildren, findPart } from '../dom.ts';
-import { cssValue, readBackground, readVerticalAlignment, type BackgroundResult } from '../style-settings.ts';
+import {
+  cssValue,
+  readBackground,
+  readVerticalAlignment,
+  type BackgroundResult,
+} from '../style-settings.ts';
 
 const ROW_APPEARANCES: readonly RowAppearance[] = ['contained', 'full-width', 'full-bleed'];
-const COLUMN_APPEARANCES: readonly ColumnAppearance[] = ['full-height', 'align-top', 'align-center', 'align-bottom'];
+const COLUMN_APPEARANCES: readonly ColumnAppearance[] = [
+  'full-height',
+  'align-top',
+  'align-center',
+  'align-bottom',
+];
 
 /** Reports a refused background video; the block keeps its image background. */
-export function reportVideo(context: BlockContext, result: BackgroundResult): BackgroundResult['background'] {
+export function reportVideo(
+  context: BlockContext,
+  result: BackgroundResult,
+): BackgroundResult['background'] {
   if (result.invalidVideoSource !== undefined) {
     context.warn({
       code: 'invalid-video-source',
@@ -49,7 +62,10 @@ export function readRow(context: BlockContext): RowBlock {
     id: context.id,
     appearance,
     style: { ...settings, cssClasses: [...extraClasses, ...settings.cssClasses] },
-    background: reportVideo(context, readBackground(dataNode, style, context.url, findPart(dataNode, hasOverlayColor))),
+    background: reportVideo(
+      context,
+      readBackground(dataNode, style, context.url, findPart(dataNode, hasOverlayColor)),
+    ),
     verticalAlignment: readVerticalAlignment(style),
     children: context.children(dataNode),
   });
@@ -86,7 +102,10 @@ export function readColumn(context: BlockContext): ColumnBlock {
     appearance: oneOf(context.appearance, COLUMN_APPEARANCES, 'full-height'),
     style: context.settings(element),
     width: cssValue(style, 'width'),
-    background: reportVideo(context, readBackground(element, style, context.url, findPart(element, hasOverlayColor))),
+    background: reportVideo(
+      context,
+      readBackground(element, style, context.url, findPart(element, hasOverlayColor)),
+    ),
     verticalAlignment: readVerticalAlignment(style),
     children: context.children(element),
   });

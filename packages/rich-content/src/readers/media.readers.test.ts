@@ -12,7 +12,10 @@ import {
 } from '../testing/index.ts';
 
 const parse = (html: string, embedScriptHosts?: readonly string[]) =>
-  parseRichContent(html, { siteOrigin: FIXTURE_SITE_ORIGIN, ...(embedScriptHosts === undefined ? {} : { embedScriptHosts }) });
+  parseRichContent(html, {
+    siteOrigin: FIXTURE_SITE_ORIGIN,
+    ...(embedScriptHosts === undefined ? {} : { embedScriptHosts }),
+  });
 const only = (html: string) => {
   const { blocks, warnings } = parse(html);
   expect(warnings).toEqual([]);
@@ -52,8 +55,15 @@ describe('media and embed blocks', () => {
 
   it('reads a video file served by the store', () => {
     const block = only(VIDEO_LOCAL_FIXTURE);
-    expect(block?.type === 'video' && [block.url, block.autoplay, block.muted, block.maxWidth]).toEqual([
-      { provider: 'local', sources: [{ type: 'mp4', url: '/media/video/fabrication.mp4' }], startTime: 0, endTime: 0 },
+    expect(
+      block?.type === 'video' && [block.url, block.autoplay, block.muted, block.maxWidth],
+    ).toEqual([
+      {
+        provider: 'local',
+        sources: [{ type: 'mp4', url: '/media/video/fabrication.mp4' }],
+        startTime: 0,
+        endTime: 0,
+      },
       true,
       true,
       '640px',
@@ -67,7 +77,8 @@ describe('media and embed blocks', () => {
       {
         code: 'invalid-settings',
         contentType: 'video',
-        detail: "video source refused (only YouTube, Vimeo or the store's own files): https://videos.example.com/embed/123",
+        detail:
+          "video source refused (only YouTube, Vimeo or the store's own files): https://videos.example.com/embed/123",
       },
     ]);
   });
@@ -123,9 +134,11 @@ describe('media and embed blocks', () => {
 
   it('refuses a social feed script from a host that is not allowed, unless the caller allows it', () => {
     expect(parse(TINTUP_FOREIGN_SCRIPT_FIXTURE).blocks).toEqual([]);
-    expect(parse(TINTUP_FOREIGN_SCRIPT_FIXTURE, ['evil.example']).blocks.map((block) => block.type === 'tintup' && block.scriptUrl)).toEqual([
-      'https://evil.example/feed.js',
-    ]);
+    expect(
+      parse(TINTUP_FOREIGN_SCRIPT_FIXTURE, ['evil.example']).blocks.map(
+        (block) => block.type === 'tintup' && block.scriptUrl,
+      ),
+    ).toEqual(['https://evil.example/feed.js']);
   });
 
   it('reads the reviews widget’s API key', () => {
@@ -136,7 +149,9 @@ describe('media and embed blocks', () => {
 
 describe('content without Page Builder markup', () => {
   it('becomes one sanitised html block', () => {
-    expect(parse('<h2>Mentions légales</h2><p onclick="x()">Orsalis SAS</p><script>x()</script>')).toEqual({
+    expect(
+      parse('<h2>Mentions légales</h2><p onclick="x()">Orsalis SAS</p><script>x()</script>'),
+    ).toEqual({
       blocks: [
         {
           type: 'html',

@@ -1,4 +1,13 @@
-import { compact, InvalidSettingsError, oneOf, readBoolean, readIndex, readJsonAttribute, readNumber, stringProperty } from '../attributes.ts';
+import {
+  compact,
+  InvalidSettingsError,
+  oneOf,
+  readBoolean,
+  readIndex,
+  readJsonAttribute,
+  readNumber,
+  stringProperty,
+} from '../attributes.ts';
 import type { BlockContext } from '../block-context.ts';
 import type {
   MapBlock,
@@ -23,7 +32,8 @@ export function readProducts(context: BlockContext): ProductsBlock {
   const pathNames = new Set<string>();
   for (const anchor of findParts(element, byClass('product-item-link'))) {
     const href = sanitizeLinkUrl(anchor.getAttribute('href') ?? '', context.url);
-    if (href?.startsWith('/') === true && !href.startsWith('//')) pathNames.add(href.replace(/[?#].*$/, ''));
+    if (href?.startsWith('/') === true && !href.startsWith('//'))
+      pathNames.add(href.replace(/[?#].*$/, ''));
   }
   const skus = new Set(
     findParts(element, (candidate) => candidate.hasAttribute('data-product-sku'))
@@ -47,8 +57,15 @@ export function readProducts(context: BlockContext): ProductsBlock {
             infinite: readBoolean(attribute('data-infinite-loop')),
             arrows: readBoolean(attribute('data-show-arrows')),
             dots: readBoolean(attribute('data-show-dots')),
-            carouselMode: oneOf(attribute('data-carousel-mode'), ['default', 'continuous'] as const, 'default'),
-            centerPadding: centerPadding !== undefined && /^\d+(?:\.\d+)?(?:px|%|rem|em)?$/.test(centerPadding) ? centerPadding : undefined,
+            carouselMode: oneOf(
+              attribute('data-carousel-mode'),
+              ['default', 'continuous'] as const,
+              'default',
+            ),
+            centerPadding:
+              centerPadding !== undefined && /^\d+(?:\.\d+)?(?:px|%|rem|em)?$/.test(centerPadding)
+                ? centerPadding
+                : undefined,
           })
         : undefined,
   });
@@ -66,11 +83,17 @@ function hasQueryFlag(url: string, names: readonly string[]): boolean {
 /** Video: an iframe (YouTube, Vimeo) or a `<video>` element of the store's own file. */
 export function readVideo(context: BlockContext): VideoBlock {
   const { element } = context;
-  const player = findPart(element, byRole('video')) ?? findPart(element, byTag('iframe')) ?? findPart(element, byTag('video'));
-  const raw = player?.getAttribute('src') ?? findPart(element, byTag('source'))?.getAttribute('src') ?? '';
+  const player =
+    findPart(element, byRole('video')) ??
+    findPart(element, byTag('iframe')) ??
+    findPart(element, byTag('video'));
+  const raw =
+    player?.getAttribute('src') ?? findPart(element, byTag('source'))?.getAttribute('src') ?? '';
   const url = parseVideoSource(raw, context.url);
   if (url === undefined) {
-    throw new InvalidSettingsError(`video source refused (only YouTube, Vimeo or the store's own files): ${raw.slice(0, 120)}`);
+    throw new InvalidSettingsError(
+      `video source refused (only YouTube, Vimeo or the store's own files): ${raw.slice(0, 120)}`,
+    );
   }
   const isFile = player !== undefined && byTag('video')(player);
   const inner = findPart(element, byRole('inner'));
@@ -93,18 +116,34 @@ function readLocation(value: unknown): MapLocation | undefined {
   const position = (value as Record<string, unknown>)['position'];
   const latitude = readNumber(stringProperty(position, 'latitude'));
   const longitude = readNumber(stringProperty(position, 'longitude'));
-  if (latitude === undefined || longitude === undefined || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return undefined;
+  if (
+    latitude === undefined ||
+    longitude === undefined ||
+    Math.abs(latitude) > 90 ||
+    Math.abs(longitude) > 180
+  )
+    return undefined;
   const countryValue = (value as Record<string, unknown>)['country'];
-  const country = Array.isArray(countryValue) ? countryValue.filter((part) => typeof part === 'string').join(' ') : stringProperty(value, 'country');
+  const country = Array.isArray(countryValue)
+    ? countryValue.filter((part) => typeof part === 'string').join(' ')
+    : stringProperty(value, 'country');
   const text: Record<string, string | undefined> = {};
   for (const field of TEXT_FIELDS) text[field] = stringProperty(value, field)?.trim() || undefined;
-  return compact({ name: stringProperty(value, 'location_name')?.trim() || undefined, latitude, longitude, ...text, country: country?.trim() || undefined });
+  return compact({
+    name: stringProperty(value, 'location_name')?.trim() || undefined,
+    latitude,
+    longitude,
+    ...text,
+    country: country?.trim() || undefined,
+  });
 }
 
 export function readMap(context: BlockContext): MapBlock {
   const { element } = context;
   const raw = readJsonAttribute(element.getAttribute('data-locations'));
-  const locations = (Array.isArray(raw) ? raw : []).map(readLocation).filter((location) => location !== undefined);
+  const locations = (Array.isArray(raw) ? raw : [])
+    .map(readLocation)
+    .filter((location) => location !== undefined);
   return compact({
     type: 'map',
     id: context.id,
@@ -120,7 +159,9 @@ function allowedScript(context: BlockContext, raw: string | null | undefined): s
   if (raw === null || raw === undefined) return undefined;
   try {
     const url = new URL(raw.trim().startsWith('//') ? `https:${raw.trim()}` : raw.trim());
-    return url.protocol === 'https:' && context.embedScriptHosts.includes(url.hostname) ? url.href : undefined;
+    return url.protocol === 'https:' && context.embedScriptHosts.includes(url.hostname)
+      ? url.href
+      : undefined;
   } catch {
     return undefined;
   }
@@ -132,9 +173,14 @@ function allowedScript(context: BlockContext, raw: string | null | undefined): s
  */
 export function readTintup(context: BlockContext): TintupBlock {
   const { element } = context;
-  const rawScript = element.getAttribute('data-script-url') ?? findPart(element, byTag('script'))?.getAttribute('src');
+  const rawScript =
+    element.getAttribute('data-script-url') ??
+    findPart(element, byTag('script'))?.getAttribute('src');
   const scriptUrl = allowedScript(context, rawScript);
-  if (scriptUrl === undefined) throw new InvalidSettingsError(`social feed script refused: ${(rawScript ?? '(none)').slice(0, 120)}`);
+  if (scriptUrl === undefined)
+    throw new InvalidSettingsError(
+      `social feed script refused: ${(rawScript ?? '(none)').slice(0, 120)}`,
+    );
   return {
     type: 'tintup',
     id: context.id,
@@ -147,7 +193,20 @@ export function readTintup(context: BlockContext): TintupBlock {
 
 export function readTrustbeauty(context: BlockContext): TrustbeautyBlock {
   const { element } = context;
-  const apiKey = (element.getAttribute('data-api-key') ?? findPart(element, (candidate) => candidate.hasAttribute('data-api-key'))?.getAttribute('data-api-key') ?? '').trim();
-  if (!/^[\w-]{1,128}$/.test(apiKey)) throw new InvalidSettingsError('the reviews widget needs an API key');
-  return { type: 'trustbeauty', id: context.id, appearance: 'default', style: context.settings(element), apiKey };
+  const apiKey = (
+    element.getAttribute('data-api-key') ??
+    findPart(element, (candidate) => candidate.hasAttribute('data-api-key'))?.getAttribute(
+      'data-api-key',
+    ) ??
+    ''
+  ).trim();
+  if (!/^[\w-]{1,128}$/.test(apiKey))
+    throw new InvalidSettingsError('the reviews widget needs an API key');
+  return {
+    type: 'trustbeauty',
+    id: context.id,
+    appearance: 'default',
+    style: context.settings(element),
+    apiKey,
+  };
 }

@@ -22,7 +22,20 @@ const FORBIDDEN_ELEMENTS = new Set([
   'svg',
   'math',
 ]);
-const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster', 'background', 'cite', 'longdesc', 'ping', 'srcdoc']);
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'xlink:href',
+  'data',
+  'poster',
+  'background',
+  'cite',
+  'longdesc',
+  'ping',
+  'srcdoc',
+]);
 
 const dom = new JSDOM('');
 
@@ -46,7 +59,12 @@ export function executableContent(html: string): string[] {
   for (const element of Array.from(template.content.querySelectorAll('*'))) {
     const tag = element.nodeName.toLowerCase();
     if (FORBIDDEN_ELEMENTS.has(tag)) findings.push(`<${tag}> element`);
-    if (tag === 'iframe' && !ALLOWED_EMBED_PREFIXES.some((prefix) => (element.getAttribute('src') ?? '').startsWith(prefix))) {
+    if (
+      tag === 'iframe' &&
+      !ALLOWED_EMBED_PREFIXES.some((prefix) =>
+        (element.getAttribute('src') ?? '').startsWith(prefix),
+      )
+    ) {
       findings.push(`iframe to ${element.getAttribute('src') ?? '(no src)'}`);
     }
     for (const attribute of Array.from(element.attributes)) {
@@ -56,15 +74,24 @@ export function executableContent(html: string): string[] {
       if (URL_ATTRIBUTES.has(name)) {
         const url = normalisedUrl(attribute.value);
         const imageData = tag === 'img' && name === 'src' && url.startsWith('data:image/');
-        if (/^(?:javascript|vbscript|livescript):/.test(url) || (url.startsWith('data:') && !imageData)) {
+        if (
+          /^(?:javascript|vbscript|livescript):/.test(url) ||
+          (url.startsWith('data:') && !imageData)
+        ) {
           findings.push(`${name}="${attribute.value}" on <${tag}>`);
         }
       }
-      if (name === 'style' && /url\s*\(|expression\s*\(|javascript:|@import|-moz-binding/i.test(attribute.value)) {
+      if (
+        name === 'style' &&
+        /url\s*\(|expression\s*\(|javascript:|@import|-moz-binding/i.test(attribute.value)
+      ) {
         findings.push(`style="${attribute.value}" on <${tag}>`);
       }
     }
-    if (element.getAttribute('target') === '_blank' && !(element.getAttribute('rel') ?? '').split(/\s+/).includes('noopener')) {
+    if (
+      element.getAttribute('target') === '_blank' &&
+      !(element.getAttribute('rel') ?? '').split(/\s+/).includes('noopener')
+    ) {
       findings.push(`target=_blank without noopener on <${tag}>`);
     }
   }

@@ -80,7 +80,25 @@ const ATTRIBUTE_NAMES = [
   'onclick',
 ];
 
-const ROLES = ['main', 'inner', 'wrapper', 'overlay', 'content', 'link', 'button', 'question', 'answer', 'navigation', 'video', 'line', 'desktop_image', 'mobile_image', 'link_text', 'legal', 'empty_link'];
+const ROLES = [
+  'main',
+  'inner',
+  'wrapper',
+  'overlay',
+  'content',
+  'link',
+  'button',
+  'question',
+  'answer',
+  'navigation',
+  'video',
+  'line',
+  'desktop_image',
+  'mobile_image',
+  'link_text',
+  'legal',
+  'empty_link',
+];
 
 const FRAGMENTS = [
   'Bonjour',
@@ -99,7 +117,22 @@ const FRAGMENTS = [
   '<a class="product-item-link" href="/p.html">p</a>',
 ];
 
-const TAGS = ['div', 'div', 'div', 'figure', 'h2', 'a', 'span', 'hr', 'img', 'iframe', 'video', 'ul', 'li', 'button'];
+const TAGS = [
+  'div',
+  'div',
+  'div',
+  'figure',
+  'h2',
+  'a',
+  'span',
+  'hr',
+  'img',
+  'iframe',
+  'video',
+  'ul',
+  'li',
+  'button',
+];
 
 const CONTENT_TYPES = [...Object.keys(BLOCK_READERS), 'countdown', 'ROW', ''];
 
@@ -108,12 +141,24 @@ function escapeAttribute(value: string): string {
 }
 
 const attributes = fc
-  .array(fc.tuple(fc.constantFrom(...ATTRIBUTE_NAMES, 'data-element'), fc.constantFrom(...HOSTILE_VALUES, ...ROLES)), { maxLength: 5 })
+  .array(
+    fc.tuple(
+      fc.constantFrom(...ATTRIBUTE_NAMES, 'data-element'),
+      fc.constantFrom(...HOSTILE_VALUES, ...ROLES),
+    ),
+    { maxLength: 5 },
+  )
   .map((pairs) => pairs.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join(''));
 
 const styleBlock = fc
-  .array(fc.tuple(fc.constantFrom('P1', 'P2', 'A1'), fc.constantFrom(...HOSTILE_VALUES)), { maxLength: 3 })
-  .map((rules) => (rules.length === 0 ? '' : `<style>${rules.map(([id, css]) => `#html-body [data-pb-style=${id}]{${css}}`).join('')}</style>`));
+  .array(fc.tuple(fc.constantFrom('P1', 'P2', 'A1'), fc.constantFrom(...HOSTILE_VALUES)), {
+    maxLength: 3,
+  })
+  .map((rules) =>
+    rules.length === 0
+      ? ''
+      : `<style>${rules.map(([id, css]) => `#html-body [data-pb-style=${id}]{${css}}`).join('')}</style>`,
+  );
 
 /**
  * Page Builder-shaped markup: nested elements with random content types, roles, hostile attribute
@@ -128,7 +173,12 @@ export const pageBuilderMarkup: fc.Arbitrary<string> = fc
         { depthSize: 'small', withCrossShrink: true },
         fc.constantFrom(...FRAGMENTS),
         fc
-          .tuple(fc.constantFrom(...TAGS), fc.option(fc.constantFrom(...CONTENT_TYPES)), attributes, fc.array(tie('node'), { maxLength: 3 }))
+          .tuple(
+            fc.constantFrom(...TAGS),
+            fc.option(fc.constantFrom(...CONTENT_TYPES)),
+            attributes,
+            fc.array(tie('node'), { maxLength: 3 }),
+          )
           .map(([tag, type, attrs, children]) => {
             const typeAttribute = type === null ? '' : ` data-content-type="${type}"`;
             return `<${tag}${typeAttribute}${attrs}>${children.join('')}</${tag}>`;
@@ -141,7 +191,41 @@ export const pageBuilderMarkup: fc.Arbitrary<string> = fc
 /** Markup-like strings built from HTML and script tokens, closer to hand-made attacks than random text. */
 export const htmlTokenSoup: fc.Arbitrary<string> = fc
   .array(
-    fc.constantFrom('<', '>', '</', '/>', '"', "'", '=', ' ', 'a', 'img', 'svg', 'math', 'style', 'script', 'iframe', 'noscript', 'template', 'src', 'href', 'onerror', 'onload', 'javascript:', 'alert(1)', 'data-content-type', 'row', 'text', '&lt;', '&#x09;', '<!--', '-->', '<![CDATA[', ']]>', 'x'),
+    fc.constantFrom(
+      '<',
+      '>',
+      '</',
+      '/>',
+      '"',
+      "'",
+      '=',
+      ' ',
+      'a',
+      'img',
+      'svg',
+      'math',
+      'style',
+      'script',
+      'iframe',
+      'noscript',
+      'template',
+      'src',
+      'href',
+      'onerror',
+      'onload',
+      'javascript:',
+      'alert(1)',
+      'data-content-type',
+      'row',
+      'text',
+      '&lt;',
+      '&#x09;',
+      '<!--',
+      '-->',
+      '<![CDATA[',
+      ']]>',
+      'x',
+    ),
     { maxLength: 40 },
   )
   .map((tokens) => tokens.join(''));

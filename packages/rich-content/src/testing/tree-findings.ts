@@ -2,7 +2,16 @@ import type { ParsedRichContent } from '../block.types.ts';
 import { executableContent } from './executable-content.ts';
 
 const HTML_FIELDS = new Set(['content', 'answer', 'legal', 'html']);
-const URL_FIELDS = new Set(['desktopImage', 'mobileImage', 'src', 'href', 'fallbackSrc', 'scriptUrl', 'embedUrl', 'url']);
+const URL_FIELDS = new Set([
+  'desktopImage',
+  'mobileImage',
+  'src',
+  'href',
+  'fallbackSrc',
+  'scriptUrl',
+  'embedUrl',
+  'url',
+]);
 const SAFE_URL = /^(?:https:\/\/|http:\/\/|\/(?!\/)|#|mailto:|tel:|sms:)/i;
 
 /**
@@ -30,7 +39,10 @@ export function treeFindings(parsed: ParsedRichContent): string[] {
   };
   visit(parsed.blocks, 'blocks');
   for (const warning of parsed.warnings) {
-    if (warning.detail.startsWith('settings could not be read') || warning.detail.startsWith('content could not be parsed')) {
+    if (
+      warning.detail.startsWith('settings could not be read') ||
+      warning.detail.startsWith('content could not be parsed')
+    ) {
       findings.push(`unexpected failure in ${warning.contentType}: ${warning.detail}`);
     }
   }
