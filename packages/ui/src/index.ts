@@ -28,6 +28,7 @@ export {
   FormatMessageProvider,
   formatDefaultMessage,
   interpolate,
+  isMessageDescriptor,
   useFormatMessage,
   useLocale,
   useText,
@@ -44,9 +45,21 @@ export { Badge, BADGE_MAX, formatBadgeCount } from './badge/badge.tsx';
 export type { BadgeProps } from './badge/badge.tsx';
 export { Button } from './button/button.tsx';
 export type { ButtonPriority, ButtonProps } from './button/button.tsx';
+export { Checkbox } from './checkbox/checkbox.tsx';
+export type { CheckboxProps } from './checkbox/checkbox.tsx';
 export { ErrorView } from './error-view/error-view.tsx';
 export type { ErrorViewProps } from './error-view/error-view.tsx';
 export { errorViewMessages } from './error-view/error-view.messages.ts';
+export { Field } from './field/field.tsx';
+export type { FieldProps } from './field/field.tsx';
+export { useFieldControl } from './field/field-context.ts';
+export type { FieldControlProps } from './field/field-context.ts';
+export { FieldMessage } from './field/field-message.tsx';
+export type { FieldMessageProps } from './field/field-message.tsx';
+export { fieldMessages } from './field/field.messages.ts';
+export { FormError, firstFormError } from './form-error/form-error.tsx';
+export type { FormErrorItem, FormErrorProps } from './form-error/form-error.tsx';
+export { formErrorMessages } from './form-error/form-error.messages.ts';
 export { Icon } from './icon/icon.tsx';
 export type { IconProps } from './icon/icon.tsx';
 export type { IconName } from './icon/icon.paths.tsx';
@@ -63,9 +76,17 @@ export {
 export { PageLoadingBar } from './page-loading-bar/page-loading-bar.tsx';
 export type { PageLoadingBarProps } from './page-loading-bar/page-loading-bar.tsx';
 export { usePageLoadingProgress } from './page-loading-bar/use-page-loading-progress.ts';
+export { Password } from './password/password.tsx';
+export type { PasswordProps } from './password/password.tsx';
 export { formatMoney } from './price/format-money.ts';
 export { Price } from './price/price.tsx';
 export type { PriceProps } from './price/price.tsx';
+export { QuantityStepper, clampQuantity } from './quantity-stepper/quantity-stepper.tsx';
+export type { QuantityStepperProps } from './quantity-stepper/quantity-stepper.tsx';
+export { Radio, RadioGroup } from './radio/radio.tsx';
+export type { RadioGroupProps, RadioOption, RadioProps } from './radio/radio.tsx';
+export { Select } from './select/select.tsx';
+export type { SelectOption, SelectProps } from './select/select.tsx';
 export {
   CATEGORY_SHIMMER_ITEMS,
   CategoryShimmer,
@@ -77,6 +98,8 @@ export {
 export type { ShimmerPageType } from './shimmer/page-shimmers.tsx';
 export { Shimmer } from './shimmer/shimmer.tsx';
 export type { ShimmerProps } from './shimmer/shimmer.tsx';
+export { TextInput } from './text-input/text-input.tsx';
+export type { TextInputProps } from './text-input/text-input.tsx';
 export { VisuallyHidden } from './visually-hidden/visually-hidden.tsx';
 
 // UI machines (framework-free; hooks and components wrap them)

@@ -14,6 +14,16 @@ export type FormatMessage = (descriptor: MessageDescriptor, values?: MessageValu
  */
 export type Translatable = string | MessageDescriptor;
 
+/** Whether a value is a message descriptor rather than text or a React node. */
+export function isMessageDescriptor(value: unknown): value is MessageDescriptor {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { id?: unknown }).id === 'string' &&
+    typeof (value as { defaultMessage?: unknown }).defaultMessage === 'string'
+  );
+}
+
 /**
  * Replaces each `{name}` in `template` with `values[name]`; unknown placeholders stay as written so
  * a missing value is visible rather than silently blank.

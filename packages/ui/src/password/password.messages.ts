@@ -1,0 +1,5 @@
+import { defineMessages } from '../i18n/define-messages.ts';
+
+export const passwordMessages = defineMessages({
+  show: { id: 'ui.password.show', defaultMessage: 'Show Password' },
+});

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { RadioGroup } from './radio.tsx';
+import type { RadioGroupProps } from './radio.tsx';
+
+const options = [
+  { value: 'colissimo', label: 'Colissimo — 2 à 3 jours' },
+  { value: 'relay', label: 'Point relais — 3 à 5 jours' },
+  { value: 'express', label: 'Express — 24 h', disabled: true },
+];
+
+function Controlled(args: RadioGroupProps) {
+  const [value, setValue] = useState(args.value);
+  return <RadioGroup {...args} value={value} onChange={setValue} />;
+}
+
+const meta = {
+  title: 'Forms/Radio',
+  component: RadioGroup,
+  args: {
+    legend: 'Mode de livraison',
+    name: 'shipping',
+    options,
+    value: 'colissimo',
+    onChange: () => undefined,
+  },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof RadioGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Group: Story = {};
+export const Required: Story = { args: { required: true, value: null } };
+export const WithError: Story = {
+  args: {
+    required: true,
+    value: null,
+    error: { id: 'validation.isRequired', defaultMessage: 'Is required.' },
+  },
+};

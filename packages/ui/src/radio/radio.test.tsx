@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../testing/axe.ts';
+import { RadioGroup } from './radio.tsx';
+
+function Shipping({ error }: { error?: string }) {
+  const [value, setValue] = useState<string | null>(null);
+  return (
+    <RadioGroup
+      legend="Shipping"
+      name="shipping"
+      required
+      error={error}
+      value={value}
+      onChange={setValue}
+      options={[
+        { value: 'home', label: 'Home' },
+        { value: 'relay', label: 'Relay' },
+        { value: 'express', label: 'Express', disabled: true },
+      ]}
+    />
+  );
+}
+
+describe('RadioGroup', () => {
+  it('groups radios under their legend and selects by click and arrow keys', async () => {
+    const { container } = render(<Shipping />);
+    expect(screen.getByRole('group', { name: 'Shipping' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Home' }));
+    expect(screen.getByRole('radio', { name: 'Home' })).toBeChecked();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'Relay' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Express' })).toBeDisabled();
+    await expectNoAxeViolations(container);
+  });
+
+  it('describes the group with its error', () => {
+    render(<Shipping error="Is required." />);
+    expect(screen.getByRole('group', { name: 'Shipping' })).toHaveAccessibleDescription(
+      'Is required.',
+    );
+  });
+});
