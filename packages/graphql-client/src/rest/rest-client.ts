@@ -55,13 +55,26 @@ export interface RestClientOptions {
   timeoutMs?: number;
 }
 
+/** Per-call options of {@link RestClient.request}. */
+export interface RestRequestOptions {
+  /** Extra headers (an `Idempotency-Key`); they cannot replace Accept, Content-Type or Authorization. */
+  headers?: Record<string, string>;
+  /** A token for this call instead of the client's (a call made while signing in or out). */
+  token?: string | null;
+}
+
 /** A small JSON client over `fetch`. */
 export interface RestClient {
   /**
    * Sends one JSON request and resolves with the parsed JSON answer.
    * @throws {@link RestError} when the call fails on the network or answers with a non-2xx status
    */
-  request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  request<T>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    body?: unknown,
+    options?: RestRequestOptions,
+  ): Promise<T>;
 }
 
 /** Creates the REST client (one per SSR request or browser page, like the GraphQL client). */
@@ -72,13 +85,19 @@ export function createRestClient({
   timeoutMs = REQUEST_TIMEOUT_MS,
 }: RestClientOptions = {}): RestClient {
   return {
-    async request<T>(method: string, path: string, body?: unknown): Promise<T> {
+    async request<T>(
+      method: string,
+      path: string,
+      body?: unknown,
+      options: RestRequestOptions = {},
+    ): Promise<T> {
       const url = `${baseUrl.replace(/\/+$/, '')}${path}`;
       const headers: Record<string, string> = {
+        ...lowerCaseKeys(options.headers ?? {}),
         accept: 'application/json',
         'content-type': 'application/json',
       };
-      const token = getToken?.();
+      const token = options.token !== undefined ? options.token : getToken?.();
       if (token) headers.authorization = `Bearer ${token}`;
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -107,6 +126,12 @@ export function createRestClient({
       return parsed as T;
     },
   };
+}
+
+function lowerCaseKeys(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
+  );
 }
 
 function parseJson(text: string): unknown {
