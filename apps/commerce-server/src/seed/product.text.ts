@@ -1,0 +1,67 @@
+/** French copy of a generated product: descriptions, usage, FAQ. Deterministic from its inputs. */
+
+export interface ProductCopyInput {
+  name: string;
+  active: string;
+  form: string;
+  benefits: string[];
+  diets: string[];
+  categoryName: string;
+}
+
+export function shortDescription(input: ProductCopyInput): string {
+  const benefit = input.benefits[0]?.toLowerCase() ?? 'bien-être';
+  return `<p>${input.name} : ${input.form.toLowerCase()} à base de ${input.active.toLowerCase()} pour soutenir votre ${benefit} au quotidien.</p>`;
+}
+
+export function description(input: ProductCopyInput): string {
+  const diets = input.diets.length > 0 ? ` Formule ${input.diets.map((d) => d.toLowerCase()).join(', ')}.` : '';
+  return [
+    `<p><strong>${input.name}</strong> associe ${input.active.toLowerCase()} et des ingrédients sélectionnés avec exigence par nos pharmaciens, pour une cure efficace et agréable.</p>`,
+    `<h3>Pourquoi le choisir ?</h3>`,
+    `<ul><li>Des dosages conformes aux recommandations européennes</li><li>Une fabrication française, contrôlée lot par lot</li><li>Sans arômes artificiels ni colorants</li></ul>`,
+    `<p>Idéal en complément d'une alimentation variée et équilibrée, dans la gamme ${input.categoryName.toLowerCase()}.${diets}</p>`,
+  ].join('');
+}
+
+export function usage(form: string): string {
+  switch (form) {
+    case 'Poudre':
+      return 'Diluer une dose de 10 g dans 250 ml d’eau, une fois par jour.';
+    case 'Gummies':
+      return 'Croquer 2 gommes par jour, de préférence le matin.';
+    case 'Ampoules':
+      return 'Boire une ampoule par jour, pure ou diluée dans un verre d’eau.';
+    case 'Gouttes':
+      return 'Prendre 5 gouttes par jour, directement sous la langue ou dans une boisson.';
+    default:
+      return `Prendre 2 ${form.toLowerCase()} par jour avec un grand verre d’eau, au cours d’un repas.`;
+  }
+}
+
+export const PRECAUTIONS =
+  'Ne pas dépasser la dose journalière recommandée. Tenir hors de portée des jeunes enfants. Déconseillé aux femmes enceintes ou allaitantes sans avis médical. Les compléments alimentaires ne se substituent pas à une alimentation variée et équilibrée ni à un mode de vie sain.';
+
+export function ingredients(input: ProductCopyInput): string {
+  const base = input.form === 'Gélules' ? 'enveloppe végétale (hydroxypropylméthylcellulose)' : 'agent de charge : cellulose microcristalline';
+  return `${input.active}, ${base}, anti-agglomérant : sels de magnésium d’acides gras.`;
+}
+
+export function faqs(input: ProductCopyInput): Array<{ question: string; answer: string }> {
+  return [
+    {
+      question: `Combien de temps dure une cure de ${input.name} ?`,
+      answer: '<p>Nous conseillons une cure d’au moins un mois, renouvelable. Une pause d’une semaine entre deux cures est recommandée.</p>',
+    },
+    {
+      question: 'Puis-je le prendre avec d’autres compléments alimentaires ?',
+      answer: '<p>Oui, dans le respect des doses journalières de chaque produit. En cas de doute, demandez conseil à votre pharmacien.</p>',
+    },
+    {
+      question: input.diets.includes('Végan') ? 'Ce produit convient-il aux végans ?' : 'Ce produit contient-il des allergènes ?',
+      answer: input.diets.includes('Végan')
+        ? '<p>Oui, la formule ne contient aucun ingrédient d’origine animale.</p>'
+        : '<p>La liste complète des ingrédients figure sur l’étiquette ; les allergènes y sont indiqués en gras.</p>',
+    },
+  ];
+}

@@ -1,0 +1,154 @@
+import type { Queryable } from '../db/database.ts';
+import { ATTRIBUTE_IDS } from './attributes.seed.ts';
+import type { OptionIds, SeedAttributeCode } from './attributes.seed.ts';
+import { bulkInsert } from './bulk-insert.ts';
+import type { SeededCategory } from './categories.seed.ts';
+import { generateProduct } from './product.generator.ts';
+import type { GeneratedProduct } from './product.generator.ts';
+
+/** Products written per batch: bounds memory for the 100 000-product seed. */
+const BATCH = 2000;
+
+/** Magento's dispersion path: /o/r/orsalis.png for orsalis.png. */
+export function mediaFile(name: string): string {
+  return `/${name[0] ?? '_'}/${name[1] ?? '_'}/${name}.png`;
+}
+
+const PRODUCT_COLUMNS = [
+  'product_id', 'type_id', 'sku', 'name', 'url_key', 'visibility', 'description', 'short_description', 'meta_title',
+  'meta_keyword', 'meta_description', 'price', 'special_price', 'special_from_date', 'min_price', 'max_price', 'qty',
+  'in_stock', 'weight', 'rating_summary', 'review_count', 'brand', 'position', 'new_from_date', 'extra',
+];
+
+interface Batch {
+  products: unknown[][];
+  options: unknown[][];
+  categories: unknown[][];
+  index: unknown[][];
+  media: unknown[][];
+  assets: unknown[][];
+  superAttributes: unknown[][];
+  relations: unknown[][];
+  faqs: unknown[][];
+  links: unknown[][];
+}
+
+const emptyBatch = (): Batch => ({
+  products: [], options: [], categories: [], index: [], media: [], assets: [], superAttributes: [], relations: [], faqs: [], links: [],
+});
+
+function finalPrice(product: GeneratedProduct): number {
+  return product.specialPrice !== null && product.specialFrom === null ? product.specialPrice : product.price;
+}
+
+interface Ids {
+  nextVariantId: number;
+  nextMediaId: number;
+}
+
+function addProduct(batch: Batch, p: GeneratedProduct, ctx: { options: OptionIds; size: number; categories: number; promotionsId: number | undefined; ids: Ids }): void {
+  const id = p.index + 1;
+  const variantPrices = p.variants.map((variant) => variant.price);
+  const min = p.type === 'configurable' ? Math.min(...variantPrices) : finalPrice(p);
+  const max = p.type === 'configurable' ? Math.max(...variantPrices) : finalPrice(p);
+  const meta = [`${p.name} | ${p.form} | Orsalis`, `${p.name.toLowerCase()}, ${p.form.toLowerCase()}, complément alimentaire`, `${p.name} en ${p.form.toLowerCase()} : complément alimentaire Orsalis fabriqué en France.`];
+  const inStock = p.type === 'configurable' ? p.variants.some((variant) => variant.qty > 0) : p.inStock;
+  batch.products.push([
+    id, p.type, p.sku, p.name, p.urlKey, 4, p.description, p.shortDescription, ...meta, p.price,
+    p.type === 'simple' ? p.specialPrice : null, p.type === 'simple' ? p.specialFrom : null, min, max,
+    p.type === 'simple' ? p.qty : 0, inStock, 0.12, p.rating, p.reviews, p.brand, p.index, p.isNew ? '2026-01-01' : null,
+    JSON.stringify(p.extra),
+  ]);
+  const option = (code: SeedAttributeCode, label: string, productId = id) => {
+    const optionId = ctx.options[code].get(label);
+    if (optionId !== undefined) batch.options.push([productId, ATTRIBUTE_IDS[code], optionId]);
+  };
+  option('brand', p.brand);
+  option('form', p.form);
+  for (const benefit of p.benefits) option('benefit', benefit);
+  for (const diet of p.diets) option('diet', diet);
+
+  const position = Math.floor(p.index / ctx.categories);
+  batch.categories.push([p.category.id, id, position]);
+  for (const ancestor of p.category.ancestors) batch.index.push([ancestor, id, position]);
+  if (ctx.promotionsId !== undefined && p.specialPrice !== null && p.specialFrom === null) {
+    batch.categories.push([ctx.promotionsId, id, position]);
+    batch.index.push([ctx.promotionsId, id, position]);
+  }
+
+  const image = (productId: number, name: string, label: string, position: number, roles: string[], spec: Record<string, unknown>) => {
+    const file = mediaFile(name);
+    batch.media.push([ctx.ids.nextMediaId++, productId, file, label, position, `{${roles.join(',')}}`]);
+    batch.assets.push([`catalog/product${file}`, JSON.stringify(spec)]);
+  };
+  const pack = { kind: 'pack', name: p.name, subtitle: p.form, colour: p.category.colour, form: p.form, brand: p.brand };
+  image(id, p.urlKey, p.name, 1, ['image', 'small_image', 'thumbnail'], pack);
+  image(id, `${p.urlKey}-dos`, `${p.name} - dos de l'étiquette`, 2, [], { ...pack, kind: 'pack-back' });
+
+  if (p.superAttribute) {
+    batch.superAttributes.push([id, ATTRIBUTE_IDS[p.superAttribute], 0, p.superAttribute === 'flavour' ? 'Saveur' : 'Durée de cure']);
+    p.variants.forEach((variant, index) => {
+      const childId = ctx.ids.nextVariantId++;
+      batch.products.push([
+        childId, 'simple', variant.sku, variant.name, variant.urlKey, 1, p.description, p.shortDescription, ...meta,
+        variant.price, null, null, variant.price, variant.price, variant.qty, variant.qty > 0, 0.12, 0, 0, p.brand, 0, null,
+        JSON.stringify(p.extra),
+      ]);
+      batch.relations.push([id, childId, index]);
+      option(p.superAttribute!, variant.value, childId);
+      option(p.superAttribute!, variant.value);
+      option('brand', p.brand, childId);
+      option('form', p.form, childId);
+      image(childId, variant.urlKey, variant.name, 1, ['image', 'small_image', 'thumbnail', 'swatch_image'], { ...pack, variant: variant.value });
+    });
+  }
+  p.faqs.forEach((faq, index) => batch.faqs.push([id, index + 1, faq.question, faq.answer]));
+  for (let k = 1; k <= 4; k++) {
+    const other = (p.index + k * ctx.categories) % ctx.size;
+    if (other !== p.index) batch.links.push([id, other + 1, 'related', k]);
+  }
+  for (let k = 1; k <= 2; k++) {
+    const other = (p.index + 1 + k) % ctx.size;
+    if (other !== p.index) batch.links.push([id, other + 1, 'upsell', k]);
+  }
+}
+
+async function writeBatch(db: Queryable, batch: Batch): Promise<void> {
+  await bulkInsert(db, 'product', PRODUCT_COLUMNS, batch.products, { extra: 'jsonb', special_from_date: 'date', new_from_date: 'date' });
+  await bulkInsert(db, 'product_option_value', ['product_id', 'attribute_id', 'option_id'], batch.options);
+  await bulkInsert(db, 'category_product', ['category_id', 'product_id', 'position'], batch.categories);
+  await bulkInsert(db, 'category_product_index', ['category_id', 'product_id', 'position'], batch.index);
+  await bulkInsert(db, 'product_media', ['value_id', 'product_id', 'file', 'label', 'position', 'roles'], batch.media, { roles: 'text[]' });
+  await bulkInsert(db, 'media_asset', ['path', 'spec'], batch.assets, { spec: 'jsonb' });
+  await bulkInsert(db, 'product_super_attribute', ['product_id', 'attribute_id', 'position', 'label'], batch.superAttributes);
+  await bulkInsert(db, 'product_relation', ['parent_id', 'child_id', 'position'], batch.relations);
+  await bulkInsert(db, 'product_faq', ['product_id', 'position', 'question', 'answer'], batch.faqs);
+}
+
+/**
+ * Generates and writes `size` catalogue products (plus configurable variants) in batches, then the
+ * related/upsell links once every product exists. Reports progress after each batch.
+ */
+export async function seedProducts(
+  db: Queryable,
+  size: number,
+  categories: readonly SeededCategory[],
+  options: OptionIds,
+  onProgress?: (written: number) => void,
+): Promise<{ products: number; variants: number }> {
+  const withActives = categories.filter((category) => category.actives.length > 0);
+  const promotionsId = categories.find((category) => category.name === 'Promotions')?.id;
+  const ids: Ids = { nextVariantId: size + 1, nextMediaId: 1 };
+  const links: unknown[][] = [];
+  for (let start = 0; start < size; start += BATCH) {
+    const batch = emptyBatch();
+    for (let index = start; index < Math.min(size, start + BATCH); index++) {
+      addProduct(batch, generateProduct(index, withActives), { options, size, categories: withActives.length, promotionsId, ids });
+    }
+    await writeBatch(db, batch);
+    links.push(...batch.links);
+    onProgress?.(Math.min(size, start + BATCH));
+  }
+  await bulkInsert(db, 'product_link', ['product_id', 'linked_product_id', 'link_type', 'position'], links);
+  return { products: size, variants: ids.nextVariantId - size - 1 };
+}
