@@ -56,3 +56,35 @@ export { paymentSessionMachine } from './payment.machine.ts';
 export { createPaymentActors } from './payment.actors.ts';
 export type { PaymentFlags, PaymentSnapshot } from './payment.selectors.ts';
 export { selectCanPay, selectNeedsRetry, selectPaymentFlags } from './payment.selectors.ts';
+
+export type {
+  CheckoutContext,
+  CheckoutDraft,
+  CheckoutEmitted,
+  CheckoutError,
+  CheckoutEvent,
+  CheckoutInput,
+  OrderTransport,
+} from './checkout.machine.ts';
+export { checkoutMachine } from './checkout.machine.ts';
+export { createCheckoutActors } from './checkout.actors.ts';
+export { checkoutMessages, missingCheckoutInformation } from './checkout.messages.ts';
+export type { SavedCheckoutData, SavedShippingMethod } from './checkout.storage.ts';
+export {
+  clearCheckoutData,
+  readCheckoutData,
+  removeCheckoutData,
+  saveCheckoutData,
+} from './checkout.storage.ts';
+export type { StepResult } from './checkout.submit.ts';
+export { submitCheckoutStep } from './checkout.submit.ts';
+export type { CheckoutSnapshot } from './checkout.selectors.ts';
+export {
+  selectAvailableShippingMethods,
+  selectCheckoutError,
+  selectCheckoutStep,
+  selectIsSubmitting,
+  selectPaymentCode,
+  selectReceipt,
+  selectShippingTitle,
+} from './checkout.selectors.ts';

@@ -222,6 +222,7 @@ export const paymentSessionMachine = setup({
     submitting: {
       tags: ['busy', 'placing'],
       invoke: {
+        id: 'submitPayment',
         src: 'submitPayment',
         input: ({ context }) => ({
           placement: context.placement,
@@ -301,6 +302,7 @@ export const paymentSessionMachine = setup({
     submittingDetails: {
       tags: ['busy', 'placing', 'threeDS'],
       invoke: {
+        id: 'submitPaymentDetails',
         src: 'submitPaymentDetails',
         input: ({ context }) => ({
           placement: context.placement,

@@ -1,3 +1,9 @@
+export type { FakeCheckoutBackend } from './fake-checkout-backend.ts';
+export {
+  FAKE_SHIPPING_METHODS,
+  anAddress,
+  createFakeCheckoutBackend,
+} from './fake-checkout-backend.ts';
 export type { FakePaymentProvider } from './fake-payment-provider.ts';
 export {
   CHALLENGE_PASSWORD,

@@ -1,0 +1,92 @@
+import { fromPromise } from 'xstate';
+import { unwrap } from '@vitrine/cart-core';
+import type { CheckoutFunctions, PaymentFunctions } from './checkout.ports.ts';
+import type { Address, BillingAddress } from './checkout.types.ts';
+import { createPaymentActors } from './payment.actors.ts';
+import { paymentSessionMachine } from './payment.machine.ts';
+
+/**
+ * Turns the commerce functions into the checkout machine's actors (the payment session included,
+ * with its own functions). Provide them with `checkoutMachine.provide({ actors })`.
+ *
+ * The shipping-address step of a guest is two calls, in this order: the e-mail is set on the
+ * cart first (spec §6), then the address, whose answer carries the shipping methods.
+ */
+export function createCheckoutActors(functions: CheckoutFunctions, payment: PaymentFunctions) {
+  return {
+    submitShippingAddress: fromPromise(
+      async ({
+        input,
+      }: {
+        input: { cartId: string; signedIn: boolean; address: Address; customerAddressUid?: string };
+      }) => {
+        if (!input.signedIn) {
+          unwrap(
+            await functions.setGuestEmail({
+              cartId: input.cartId,
+              email: input.address.email?.trim() ?? '',
+            }),
+          );
+        }
+        const { shippingMethods } = unwrap(
+          await functions.setShippingAddress({
+            cartId: input.cartId,
+            address: input.address,
+            ...(input.customerAddressUid ? { customerAddressUid: input.customerAddressUid } : {}),
+          }),
+        );
+        return { shippingMethods };
+      },
+    ),
+    submitShippingMethod: fromPromise(
+      async ({ input }: { input: { cartId: string; carrierCode: string; methodCode: string } }) => {
+        unwrap(await functions.setShippingMethod(input));
+      },
+    ),
+    submitBillingAddress: fromPromise(
+      async ({ input }: { input: { cartId: string; billing: BillingAddress } }) => {
+        const { billing } = input;
+        unwrap(
+          await functions.setBillingAddress(
+            billing.sameAsShippingAddress
+              ? { cartId: input.cartId, sameAsShipping: true }
+              : {
+                  cartId: input.cartId,
+                  sameAsShipping: false,
+                  address: billing.address,
+                  ...(billing.customerAddressUid
+                    ? { customerAddressUid: billing.customerAddressUid }
+                    : {}),
+                },
+          ),
+        );
+      },
+    ),
+    submitPaymentMethod: fromPromise(
+      async ({ input }: { input: { cartId: string; code: string; nonce?: string } }) => {
+        unwrap(await functions.setPaymentMethod(input));
+      },
+    ),
+    saveShippingInformation: fromPromise(
+      async ({
+        input,
+      }: {
+        input: Parameters<CheckoutFunctions['saveShippingInformation']>[0];
+      }) => ({
+        paymentMethods: unwrap(await functions.saveShippingInformation(input)).paymentMethods,
+      }),
+    ),
+    savePaymentInformation: fromPromise(
+      async ({ input }: { input: Parameters<CheckoutFunctions['savePaymentInformation']>[0] }) => ({
+        orderNumber: unwrap(await functions.savePaymentInformation(input)).orderId,
+      }),
+    ),
+    placeOrder: fromPromise(
+      async ({ input }: { input: Parameters<CheckoutFunctions['placeOrder']>[0] }) => ({
+        orderNumber: unwrap(await functions.placeOrder(input)).orderNumber,
+      }),
+    ),
+    renewCart: fromPromise<{ cartId: string | null }, void>(() => functions.renewCart()),
+    paymentSession: paymentSessionMachine.provide({ actors: createPaymentActors(payment) }),
+  };
+}

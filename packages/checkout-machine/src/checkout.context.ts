@@ -1,0 +1,157 @@
+import type { CommerceError, StoragePort } from '@vitrine/cart-core';
+import type { MessageDescriptor } from '@vitrine/validation';
+import type { RandomId } from './checkout.ports.ts';
+import type { SavedShippingMethod } from './checkout.storage.ts';
+import type {
+  Address,
+  AvailableShippingMethod,
+  BillingAddress,
+  CheckoutErrorKey,
+  CheckoutStep,
+  PaymentMethodChoice,
+  Receipt,
+} from './checkout.types.ts';
+import type { PaymentEvent } from './payment.machine.ts';
+import type { PaymentMethodOption } from './payment.types.ts';
+
+/**
+ * Which calls place the order (decision 050): `rest` sends Magento's shipping-information and
+ * payment-information (guest-carts or `mine`), `graphql` uses `placeOrder` for backends without
+ * the REST API. The steps before use the GraphQL setters either way.
+ */
+export type OrderTransport = 'rest' | 'graphql';
+
+/** A rejected step: the typed error when the server gave one, and what to show. */
+export interface CheckoutError {
+  readonly error: CommerceError | null;
+  readonly message: MessageDescriptor;
+}
+
+/** The value a step is submitting, kept until it is accepted or rejected. */
+export type CheckoutDraft =
+  | {
+      readonly step: 'shippingAddress';
+      readonly address: Address;
+      readonly customerAddressUid?: string;
+    }
+  | { readonly step: 'shippingMethod'; readonly choice: SavedShippingMethod }
+  | { readonly step: 'billingAddress'; readonly billing: BillingAddress }
+  | { readonly step: 'paymentMethod'; readonly choice: PaymentMethodChoice };
+
+/** Context of the checkout machine (spec §3 Checkout state). */
+export interface CheckoutContext {
+  readonly storage: StoragePort;
+  readonly randomId: RandomId;
+  readonly transport: OrderTransport;
+  readonly cartId: string | null;
+  readonly signedIn: boolean;
+  readonly availableShippingMethods: readonly AvailableShippingMethod[];
+  readonly shippingAddress: Address | null;
+  readonly customerAddressUid: string | null;
+  /** Chosen method with its title (spec `shippingMethod`, `shippingTitle`). */
+  readonly shippingMethod: SavedShippingMethod | null;
+  readonly billingAddress: BillingAddress | null;
+  readonly paymentMethod: PaymentMethodChoice | null;
+  readonly paymentMethods: readonly PaymentMethodOption[];
+  readonly draft: CheckoutDraft | null;
+  /** Idempotency key of the current placement attempt; a manual retry reuses it. */
+  readonly orderKey: string | null;
+  /** True when this placement retries an attempt whose answer was lost. */
+  readonly orderRetry: boolean;
+  /** Mirrors the payment session: true while a card attempt is under way. */
+  readonly paymentBusy: boolean;
+  readonly receipt: Receipt | null;
+  readonly errors: Readonly<Record<CheckoutErrorKey, CheckoutError | null>>;
+}
+
+/** Input of the checkout machine: its environment. */
+export interface CheckoutInput {
+  readonly storage: StoragePort;
+  /** Random ids for idempotency keys; defaults to `crypto.randomUUID`. */
+  readonly randomId?: RandomId;
+  /** @defaultValue `'rest'` */
+  readonly transport?: OrderTransport;
+}
+
+/** Events of the checkout machine; payment events are passed on to the payment session. */
+export type CheckoutEvent =
+  | {
+      type: 'checkout.begin';
+      cartId: string | null;
+      signedIn: boolean;
+      paymentMethods?: readonly PaymentMethodOption[];
+    }
+  | { type: 'checkout.reset' }
+  | { type: 'shippingAddress.submit'; address: Address; customerAddressUid?: string }
+  | { type: 'shippingMethod.submit'; carrierCode: string; methodCode: string }
+  | { type: 'billingAddress.submit'; billing: BillingAddress }
+  | { type: 'paymentMethod.submit'; method: PaymentMethodChoice }
+  | { type: 'step.edit'; step: CheckoutStep }
+  | { type: 'order.place' }
+  | PaymentEvent;
+
+/** Events the checkout emits to the shell. */
+export type CheckoutEmitted =
+  | { type: 'step.accepted'; step: CheckoutErrorKey }
+  | { type: 'step.rejected'; step: CheckoutErrorKey; error: CheckoutError }
+  | { type: 'order.placed'; receipt: Receipt }
+  | { type: 'navigate'; to: string; query: Readonly<Record<string, string>> };
+
+/** No step has failed. */
+export const noCheckoutErrors: CheckoutContext['errors'] = {
+  shippingAddress: null,
+  shippingMethod: null,
+  billingAddress: null,
+  paymentMethod: null,
+  order: null,
+};
+
+/** The context of a checkout that has not begun (spec: reset returns to the initial state). */
+export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
+  return {
+    storage: input.storage,
+    randomId: input.randomId ?? (() => crypto.randomUUID()),
+    transport: input.transport ?? 'rest',
+    cartId: null,
+    signedIn: false,
+    availableShippingMethods: [],
+    shippingAddress: null,
+    customerAddressUid: null,
+    shippingMethod: null,
+    billingAddress: null,
+    paymentMethod: null,
+    paymentMethods: [],
+    draft: null,
+    orderKey: null,
+    orderRetry: false,
+    paymentBusy: false,
+    receipt: null,
+    errors: noCheckoutErrors,
+  };
+}
+
+/** The billing address as an address: the shipping one when they are the same. */
+export function resolveBillingAddress(context: CheckoutContext): Address | null {
+  const billing = context.billingAddress;
+  if (!billing) return null;
+  return billing.sameAsShippingAddress ? context.shippingAddress : billing.address;
+}
+
+/** The first step whose data is missing, or `null` when the order can be reviewed. */
+export function firstIncompleteStep(context: CheckoutContext): CheckoutStep | null {
+  if (!context.shippingAddress) return 'shippingAddress';
+  if (!context.shippingMethod) return 'shippingMethod';
+  if (!context.billingAddress) return 'billingAddress';
+  if (!context.paymentMethod) return 'paymentMethod';
+  return null;
+}
+
+/** The draft of `step`, when that is the step being submitted. */
+export function draftOf<S extends CheckoutDraft['step']>(
+  context: CheckoutContext,
+  step: S,
+): Extract<CheckoutDraft, { step: S }> | null {
+  return context.draft?.step === step
+    ? (context.draft as Extract<CheckoutDraft, { step: S }>)
+    : null;
+}

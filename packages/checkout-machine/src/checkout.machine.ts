@@ -1,0 +1,352 @@
+import { assign, emit, sendTo } from 'xstate';
+import { initialCheckoutContext, resolveBillingAddress } from './checkout.context.ts';
+import type { CheckoutContext, CheckoutEvent } from './checkout.context.ts';
+import { checkoutSetup, editing } from './checkout.setup.ts';
+import {
+  accept,
+  editTo,
+  emptyAddress,
+  emptyOrder,
+  needsCart,
+  placementFailed,
+  refuse,
+  reject,
+} from './checkout.transitions.ts';
+
+export type {
+  CheckoutContext,
+  CheckoutDraft,
+  CheckoutEmitted,
+  CheckoutError,
+  CheckoutEvent,
+  CheckoutInput,
+  OrderTransport,
+} from './checkout.context.ts';
+
+/**
+ * The checkout (spec §4 Checkout flow): begin restores the saved data, then shipping address →
+ * shipping method → billing address → payment method → order → receipt. Each step submits
+ * (`isSubmitting`), then is accepted (value stored and saved, `step.accepted` emitted) or
+ * rejected (error stored, `step.rejected` emitted for the caller). A card order runs the payment
+ * session as a child; events for it are passed on.
+ */
+export const checkoutMachine = checkoutSetup.createMachine({
+  id: 'checkout',
+  context: ({ input }) => initialCheckoutContext(input),
+  initial: 'idle',
+  on: { 'checkout.reset': { target: '.idle', actions: 'reset' } },
+  states: {
+    idle: { on: { 'checkout.begin': { target: 'routing', actions: 'begin' } } },
+    routing: {
+      always: [
+        { guard: ({ context }) => !context.shippingAddress, target: 'shippingAddress' },
+        { guard: ({ context }) => !context.shippingMethod, target: 'shippingMethod' },
+        { guard: ({ context }) => !context.billingAddress, target: 'billingAddress' },
+        { guard: ({ context }) => !context.paymentMethod, target: 'paymentMethod' },
+        { target: 'review' },
+      ],
+    },
+    shippingAddress: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'shippingAddress.submit': [
+              needsCart('shippingAddress'),
+              { guard: 'guestWithoutEmail', actions: refuse('shippingAddress', 'email') },
+              { target: 'submitting', actions: 'draft' },
+            ],
+          },
+        },
+        submitting: {
+          tags: ['submitting'],
+          invoke: {
+            id: 'submitShippingAddress',
+            src: 'submitShippingAddress',
+            input: ({ context }) => {
+              const draft = context.draft?.step === 'shippingAddress' ? context.draft : null;
+              return {
+                cartId: context.cartId ?? '',
+                signedIn: context.signedIn,
+                address: draft?.address ?? emptyAddress,
+                ...(draft?.customerAddressUid
+                  ? { customerAddressUid: draft.customerAddressUid }
+                  : {}),
+              };
+            },
+            onDone: {
+              target: '#checkout.routing',
+              actions: [
+                {
+                  type: 'acceptShippingAddress',
+                  params: ({ event }) => ({ shippingMethods: event.output.shippingMethods }),
+                },
+                ...accept('shippingAddress'),
+              ],
+            },
+            onError: { target: 'editing', actions: reject('shippingAddress') },
+          },
+        },
+      },
+    },
+    shippingMethod: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'shippingMethod.submit': [
+              needsCart('shippingMethod'),
+              { target: 'submitting', actions: 'draftShippingMethod' },
+            ],
+            'step.edit': editTo('shippingAddress'),
+          },
+        },
+        submitting: {
+          tags: ['submitting'],
+          invoke: {
+            id: 'submitShippingMethod',
+            src: 'submitShippingMethod',
+            input: ({ context }) => ({
+              cartId: context.cartId ?? '',
+              carrierCode:
+                context.draft?.step === 'shippingMethod' ? context.draft.choice.carrierCode : '',
+              methodCode:
+                context.draft?.step === 'shippingMethod' ? context.draft.choice.methodCode : '',
+            }),
+            onDone: {
+              target: '#checkout.routing',
+              actions: ['acceptShippingMethod', ...accept('shippingMethod')],
+            },
+            onError: { target: 'editing', actions: reject('shippingMethod') },
+          },
+        },
+      },
+    },
+    billingAddress: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'billingAddress.submit': [
+              needsCart('billingAddress'),
+              { target: 'submitting', actions: 'draft' },
+            ],
+            'step.edit': editTo('shippingAddress', 'shippingMethod'),
+          },
+        },
+        submitting: {
+          tags: ['submitting'],
+          invoke: {
+            id: 'submitBillingAddress',
+            src: 'submitBillingAddress',
+            input: ({ context }) => ({
+              cartId: context.cartId ?? '',
+              billing:
+                context.draft?.step === 'billingAddress'
+                  ? context.draft.billing
+                  : { sameAsShippingAddress: true as const },
+            }),
+            onDone: {
+              target: '#checkout.routing',
+              actions: ['acceptBillingAddress', ...accept('billingAddress')],
+            },
+            onError: { target: 'editing', actions: reject('billingAddress') },
+          },
+        },
+      },
+    },
+    paymentMethod: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'paymentMethod.submit': [
+              needsCart('paymentMethod'),
+              { target: 'submitting', actions: 'draft' },
+            ],
+            'step.edit': editTo('shippingAddress', 'shippingMethod', 'billingAddress'),
+          },
+        },
+        submitting: {
+          tags: ['submitting'],
+          invoke: {
+            id: 'submitPaymentMethod',
+            src: 'submitPaymentMethod',
+            input: ({ context }) => {
+              const choice = context.draft?.step === 'paymentMethod' ? context.draft.choice : null;
+              return {
+                cartId: context.cartId ?? '',
+                code: choice?.code ?? '',
+                ...(choice?.data?.nonce ? { nonce: choice.data.nonce } : {}),
+              };
+            },
+            onDone: {
+              target: '#checkout.routing',
+              actions: ['acceptPaymentMethod', ...accept('paymentMethod')],
+            },
+            onError: { target: 'editing', actions: reject('paymentMethod') },
+          },
+        },
+      },
+    },
+    review: {
+      on: {
+        'order.place': [
+          { guard: 'missingCartId', actions: refuse('order', 'cartId') },
+          { guard: 'readyToPlace', target: 'placing' },
+          { target: 'routing' },
+        ],
+        'step.edit': editTo('shippingAddress', 'shippingMethod', 'billingAddress', 'paymentMethod'),
+      },
+    },
+    placing: {
+      tags: ['submitting', 'placing'],
+      entry: 'startPlacement',
+      // Reset and edits wait: the order may be going through right now.
+      on: { 'checkout.reset': {} },
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [
+            { guard: 'confirmsShipping', target: 'confirmingShipping' },
+            { target: 'choosingPayment' },
+          ],
+        },
+        confirmingShipping: {
+          invoke: {
+            id: 'saveShippingInformation',
+            src: 'saveShippingInformation',
+            input: ({ context }) => ({
+              cartId: context.cartId ?? '',
+              signedIn: context.signedIn,
+              shippingAddress: context.shippingAddress ?? emptyAddress,
+              billingAddress: resolveBillingAddress(context) ?? emptyAddress,
+              carrierCode: context.shippingMethod?.carrierCode ?? '',
+              methodCode: context.shippingMethod?.methodCode ?? '',
+            }),
+            onDone: {
+              target: 'choosingPayment',
+              actions: {
+                type: 'rememberPaymentMethods',
+                params: ({ event }) => ({ methods: event.output.paymentMethods }),
+              },
+            },
+            onError: { target: '#checkout.review', actions: reject('order') },
+          },
+        },
+        choosingPayment: {
+          always: [
+            { guard: 'isCardPayment', target: 'paying' },
+            { guard: 'usesRest', target: 'savingPayment' },
+            { target: 'placingOrder' },
+          ],
+        },
+        savingPayment: {
+          invoke: {
+            id: 'savePaymentInformation',
+            src: 'savePaymentInformation',
+            input: ({ context }) => ({
+              cartId: context.cartId ?? '',
+              signedIn: context.signedIn,
+              ...(!context.signedIn && context.shippingAddress?.email
+                ? { email: context.shippingAddress.email }
+                : {}),
+              billingAddress: resolveBillingAddress(context) ?? emptyAddress,
+              paymentMethod: {
+                method: context.paymentMethod?.code ?? '',
+                ...(context.paymentMethod?.data?.nonce
+                  ? { nonce: context.paymentMethod.data.nonce }
+                  : {}),
+              },
+              idempotencyKey: context.orderKey ?? '',
+            }),
+            onDone: {
+              target: '#checkout.finishing',
+              actions: { type: 'completeOrder', params: ({ event }) => event.output },
+            },
+            onError: placementFailed,
+          },
+        },
+        placingOrder: {
+          invoke: {
+            id: 'placeOrder',
+            src: 'placeOrder',
+            input: ({ context }) => ({
+              cartId: context.cartId ?? '',
+              idempotencyKey: context.orderKey ?? '',
+            }),
+            onDone: {
+              target: '#checkout.finishing',
+              actions: { type: 'completeOrder', params: ({ event }) => event.output },
+            },
+            onError: placementFailed,
+          },
+        },
+        paying: {
+          on: {
+            'payment.*': { actions: sendTo('payment', ({ event }) => event) },
+            'threeds.*': { actions: sendTo('payment', ({ event }) => event) },
+            'redirect.returned': { actions: sendTo('payment', ({ event }) => event) },
+            // After a refusal the shopper may choose another way to pay (cart kept).
+            'step.edit': (
+              ['shippingAddress', 'shippingMethod', 'billingAddress', 'paymentMethod'] as const
+            ).map((step) => ({
+              guard: ({ context, event }: { context: CheckoutContext; event: CheckoutEvent }) =>
+                !context.paymentBusy && editing(step)({ event }),
+              target: `#checkout.${step}` as const,
+            })),
+            'checkout.reset': { guard: 'paymentIdle', target: '#checkout.idle', actions: 'reset' },
+          },
+          invoke: {
+            id: 'payment',
+            src: 'paymentSession',
+            input: ({ context }) => ({
+              placement: {
+                cartId: context.cartId ?? '',
+                signedIn: context.signedIn,
+                email: context.shippingAddress?.email ?? null,
+                billingAddress: resolveBillingAddress(context),
+              },
+              paymentMethods: context.paymentMethods,
+              selectedMethod: context.paymentMethod?.code ?? null,
+              randomId: context.randomId,
+            }),
+            onSnapshot: {
+              actions: assign({ paymentBusy: ({ event }) => event.snapshot.hasTag('busy') }),
+            },
+            onDone: {
+              target: '#checkout.finishing',
+              actions: [
+                assign({ paymentBusy: false }),
+                {
+                  type: 'completeOrder',
+                  params: ({ event }) => ({ orderNumber: event.output.orderNumber ?? '' }),
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+    finishing: {
+      tags: ['submitting'],
+      on: { 'checkout.reset': {} },
+      invoke: {
+        id: 'renewCart',
+        src: 'renewCart',
+        // The order is placed whatever happens to the new cart: the receipt shows either way.
+        onDone: 'receipt',
+        onError: 'receipt',
+      },
+    },
+    receipt: {
+      entry: [
+        emit(({ context }) => ({
+          type: 'order.placed' as const,
+          receipt: context.receipt ?? { order: emptyOrder },
+        })),
+        'navigateGuestToAccount',
+      ],
+    },
+  },
+});
