@@ -4,5 +4,7 @@ export default defineProject({
   test: {
     name: 'graphql-client',
     setupFiles: ['@vitrine/test-harness/vitest-setup'],
+    // One real commerce server for the integration tests (*.integration.test.ts).
+    globalSetup: ['./src/testing/commerce-server.global-setup.ts'],
   },
 });
