@@ -37,6 +37,8 @@ export { tokenTtlFromStoreConfig } from './token-ttl.ts';
 export type { TokenExpiryInput, TokenExpiryOutput } from './token-expiry.machine.ts';
 export { tokenExpiryMachine } from './token-expiry.machine.ts';
 
+export type { SignInInput, SignInOutput } from './sign-in.machine.ts';
+export { signInMachine } from './sign-in.machine.ts';
 export type {
   SignOutInput,
   SignOutOutput,
@@ -70,3 +72,28 @@ export {
   selectSignInError,
   selectToken,
 } from './user.selectors.ts';
+
+export type {
+  FavoriteStoreContext,
+  FavoriteStoreEvent,
+  FavoriteStoreInput,
+} from './favorite-store.machine.ts';
+export { favoriteStoreMachine } from './favorite-store.machine.ts';
+export { createFavoriteStoreActors } from './favorite-store.actors.ts';
+export { favoriteStoreKey, readFavoriteStore } from './favorite-store.storage.ts';
+export type { FavoriteStoreSnapshot } from './favorite-store.selectors.ts';
+export {
+  selectFavoriteStore,
+  selectFavoriteStoreError,
+  selectIsLookingUpFavorite,
+  selectIsSavingFavorite,
+} from './favorite-store.selectors.ts';
+
+export type { RouteAccess, RouteRequest } from './signed-in-routes.ts';
+export {
+  SIGNED_IN_ROUTES,
+  requiresSignIn,
+  resolveRouteAccess,
+  returnPathAfterSignIn,
+  signInUrlFor,
+} from './signed-in-routes.ts';

@@ -3,6 +3,7 @@ import type { CommerceResult } from '@vitrine/cart-core';
 import { fromPromise } from 'xstate';
 import type { RevokeTokenFn, UserFunctions } from './session.ports.ts';
 import type { SignOutStepInput } from './sign-out.machine.ts';
+import { signInMachine } from './sign-in.machine.ts';
 import { signOutMachine } from './sign-out.machine.ts';
 
 /**
@@ -50,10 +51,14 @@ function shellStep(fn: () => Promise<void> | void) {
 export function createUserActors(functions: UserFunctions, steps: SignOutSteps) {
   const { revokeToken } = steps;
   return {
-    signIn: commerceActor(functions.signIn),
+    signInSequence: signInMachine.provide({
+      actors: {
+        signIn: commerceActor(functions.signIn),
+        getCustomerCart: commerceActor(functions.getCustomerCart),
+        mergeCarts: commerceActor(functions.mergeCarts),
+      },
+    }),
     createAccount: commerceActor(functions.createAccount),
-    getCustomerCart: commerceActor(functions.getCustomerCart),
-    mergeCarts: commerceActor(functions.mergeCarts),
     getCustomer: commerceActor(functions.getCustomer),
     requestPasswordReset: commerceActor(functions.requestPasswordReset),
     signOut: signOutMachine.provide({

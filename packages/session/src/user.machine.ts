@@ -1,12 +1,13 @@
-import { CART_ID_STORAGE_KEY, notProvided, toCommerceError } from '@vitrine/cart-core';
+import { notProvided, toCommerceError } from '@vitrine/cart-core';
 import type { CommerceError } from '@vitrine/cart-core';
 import { assertEvent, assign, emit, raise, setup } from 'xstate';
 import type { CreateAccountInput, Customer } from './session.ports.ts';
 import { describeSessionError } from './session.messages.ts';
+import { signInMachine } from './sign-in.machine.ts';
 import { signOutMachine } from './sign-out.machine.ts';
 import { tokenExpiryMachine } from './token-expiry.machine.ts';
-import { createTokenStore, isTokenExpired } from './token-store.ts';
 import { tokenTtlFromStoreConfig } from './token-ttl.ts';
+import { initialUserContext, readGuestCartId } from './user.context.ts';
 import type {
   SignOutReason,
   UserContext,
@@ -17,14 +18,6 @@ import type {
 
 const errorOf = ({ event }: { event: { error: unknown } }): CommerceError =>
   toCommerceError(event.error);
-
-function readGuestCartId(context: UserContext): string | null {
-  try {
-    return context.storage.getItem(CART_ID_STORAGE_KEY) || null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The user machine (spec §3 User state, §4 Sign-in token; INTERNALS.md has the diagram). Three
@@ -41,26 +34,17 @@ export const userMachine = setup({
     emitted: {} as UserEmitted,
   },
   actors: {
-    signIn: notProvided<{ token: string }, { email: string; password: string }>('signIn'),
     createAccount: notProvided<{ customer: Customer }, CreateAccountInput>('createAccount'),
-    getCustomerCart: notProvided<{ cartId: string }, { token: string }>('getCustomerCart'),
-    mergeCarts: notProvided<
-      { cartId: string },
-      { token: string; sourceCartId: string; destinationCartId: string }
-    >('mergeCarts'),
     getCustomer: notProvided<{ customer: Customer }, { token: string }>('getCustomer'),
     requestPasswordReset: notProvided<{ requested: boolean }, { email: string }>(
       'requestPasswordReset',
     ),
+    signInSequence: signInMachine,
     tokenExpiry: tokenExpiryMachine,
     signOut: signOutMachine,
   },
   guards: {
     isSignedIn: ({ context }) => context.isSignedIn,
-    hasNothingToMerge: ({ context }) =>
-      context.guestCartId === null ||
-      context.customerCartId === null ||
-      context.guestCartId === context.customerCartId,
     isUnauthorised: ({ event }) =>
       toCommerceError((event as { error?: unknown }).error).code === 'unauthorised',
   },
@@ -84,16 +68,12 @@ export const userMachine = setup({
     },
     resetUser: assign({
       currentUser: null,
-      isGettingDetails: false,
-      isResettingPassword: false,
       getDetailsError: null,
       resetPasswordError: null,
       signInError: null,
       createAccountError: null,
       credentials: null,
       guestCartId: null,
-      customerCartId: null,
-      guestCartMerged: false,
     }),
     setSignOutReason: assign((_, params: { reason: SignOutReason }) => ({
       signOutReason: params.reason,
@@ -102,41 +82,11 @@ export const userMachine = setup({
       type: 'session.signedOut' as const,
       reason: context.signOutReason ?? 'requested',
     })),
-    logMergeFailure: ({ context, event }) => {
-      context.logger.error('Unable to merge the guest cart', (event as { error?: unknown }).error);
-    },
   },
 }).createMachine({
   id: 'user',
   type: 'parallel',
-  context: ({ input }) => {
-    const now = input.now ?? Date.now;
-    const tokenStore = createTokenStore(input.storage, now);
-    const entry = tokenStore.readEntry();
-    const valid = entry !== null && !isTokenExpired(entry, now()) ? entry : null;
-    return {
-      currentUser: null,
-      token: valid?.value ?? null,
-      tokenEntry: valid,
-      isSignedIn: valid !== null,
-      isGettingDetails: false,
-      isResettingPassword: false,
-      getDetailsError: null,
-      resetPasswordError: null,
-      signInError: null,
-      createAccountError: null,
-      tokenTtl: tokenTtlFromStoreConfig(input.storeConfig),
-      credentials: null,
-      guestCartId: null,
-      customerCartId: null,
-      guestCartMerged: false,
-      signOutReason: null,
-      tokenStore,
-      storage: input.storage,
-      now,
-      logger: input.logger ?? console,
-    };
-  },
+  context: ({ input }) => initialUserContext(input),
   on: {
     'user.reset': { actions: 'resetUser' },
     'storeConfig.loaded': {
@@ -197,91 +147,52 @@ export const userMachine = setup({
           },
         },
         signingIn: {
-          // Magento's storefront sequence: remember the guest cart, get the token, store it with
-          // its TTL, fetch the customer cart, merge the guest cart into it, fetch details.
-          entry: assign(({ context }) => ({
-            guestCartId: readGuestCartId(context),
-            customerCartId: null,
-            guestCartMerged: false,
-          })),
+          // Magento's storefront sequence: remember the guest cart id, then the sign-in child
+          // gets the token (this machine stores it on `token.set`), fetches the customer cart
+          // and merges the guest cart into it; the details are fetched once signed in.
+          entry: assign(({ context }) => ({ guestCartId: readGuestCartId(context.storage) })),
           exit: assign({ credentials: null }),
-          initial: 'gettingToken',
+          invoke: {
+            id: 'signInSequence',
+            src: 'signInSequence',
+            input: ({ context, self }) => ({
+              email: context.credentials?.email ?? '',
+              password: context.credentials?.password ?? '',
+              guestCartId: context.guestCartId,
+              user: self,
+              logger: context.logger,
+            }),
+            onDone: [
+              {
+                guard: ({ event }) => !event.output.ok,
+                target: 'signedOut',
+                actions: assign(({ event }) => ({
+                  signInError: event.output.ok ? null : describeSessionError(event.output.error),
+                })),
+              },
+              {
+                target: 'signedIn',
+                actions: [
+                  emit(({ event }) => ({
+                    type: 'session.signedIn' as const,
+                    cartId: event.output.ok ? event.output.cartId : null,
+                    guestCartMerged: event.output.ok && event.output.guestCartMerged,
+                  })),
+                  raise({ type: 'details.request' }),
+                ],
+              },
+            ],
+          },
           on: {
+            'token.set': {
+              actions: { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+            },
+            'token.clear': { target: 'signedOut', actions: ['clearToken', 'resetUser'] },
             'signOut.request': {
               guard: 'isSignedIn',
               target: 'signingOut',
               actions: { type: 'setSignOutReason', params: { reason: 'requested' } },
             },
-            'token.clear': { target: 'signedOut', actions: 'clearToken' },
-          },
-          states: {
-            gettingToken: {
-              invoke: {
-                id: 'signIn',
-                src: 'signIn',
-                input: ({ context }) => ({
-                  email: context.credentials?.email ?? '',
-                  password: context.credentials?.password ?? '',
-                }),
-                onDone: {
-                  target: 'fetchingCustomerCart',
-                  actions: {
-                    type: 'storeToken',
-                    params: ({ event }) => ({ token: event.output.token }),
-                  },
-                },
-                onError: {
-                  target: '#user.session.signedOut',
-                  actions: assign((args) => ({ signInError: describeSessionError(errorOf(args)) })),
-                },
-              },
-            },
-            fetchingCustomerCart: {
-              invoke: {
-                id: 'getCustomerCart',
-                src: 'getCustomerCart',
-                input: ({ context }) => ({ token: context.token ?? '' }),
-                onDone: {
-                  target: 'mergingCarts',
-                  actions: assign({ customerCartId: ({ event }) => event.output.cartId }),
-                },
-                // Signed in without a customer cart: the cart machine meets the guest cart's
-                // "cannot perform operations" error and recreates one (cart-core INTERNALS).
-                onError: { target: 'done' },
-              },
-            },
-            mergingCarts: {
-              always: { guard: 'hasNothingToMerge', target: 'done' },
-              invoke: {
-                id: 'mergeCarts',
-                src: 'mergeCarts',
-                input: ({ context }) => ({
-                  token: context.token ?? '',
-                  sourceCartId: context.guestCartId ?? '',
-                  destinationCartId: context.customerCartId ?? '',
-                }),
-                onDone: {
-                  target: 'done',
-                  actions: assign({
-                    customerCartId: ({ event }) => event.output.cartId,
-                    guestCartMerged: true,
-                  }),
-                },
-                onError: { target: 'done', actions: 'logMergeFailure' },
-              },
-            },
-            done: { type: 'final' },
-          },
-          onDone: {
-            target: 'signedIn',
-            actions: [
-              emit(({ context }) => ({
-                type: 'session.signedIn' as const,
-                cartId: context.customerCartId,
-                guestCartMerged: context.guestCartMerged,
-              })),
-              raise({ type: 'details.request' }),
-            ],
           },
         },
         signedIn: {
@@ -305,10 +216,12 @@ export const userMachine = setup({
               reenter: true,
               actions: { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
             },
+            // Signed out means no customer on screen: the user state goes with the token.
             'token.clear': {
               target: 'signedOut',
               actions: [
                 'clearToken',
+                'resetUser',
                 { type: 'setSignOutReason', params: { reason: 'tokenCleared' } },
                 'emitSignedOut',
               ],
@@ -332,14 +245,20 @@ export const userMachine = setup({
               user: self,
               logger: context.logger,
             }),
-            // clearToken is idempotent: a shell that replaced the step still ends signed out.
+            // clearToken and resetUser are idempotent: whatever the provided steps did, the
+            // sequence ends signed out with an empty user state.
             onDone: [
               {
                 guard: ({ context }) => context.signOutReason === 'expired',
                 target: 'signedOut',
-                actions: ['clearToken', 'emitSignedOut', emit({ type: 'session.reload' as const })],
+                actions: [
+                  'clearToken',
+                  'resetUser',
+                  'emitSignedOut',
+                  emit({ type: 'session.reload' as const }),
+                ],
               },
-              { target: 'signedOut', actions: ['clearToken', 'emitSignedOut'] },
+              { target: 'signedOut', actions: ['clearToken', 'resetUser', 'emitSignedOut'] },
             ],
           },
           on: { 'token.clear': { actions: 'clearToken' } },

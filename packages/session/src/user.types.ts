@@ -48,9 +48,8 @@ export interface UserContext {
   readonly tokenTtl: number;
   /** E-mail and password between the request and the token answer; `null` otherwise. */
   readonly credentials: { readonly email: string; readonly password: string } | null;
+  /** The guest cart id remembered when a sign-in starts. */
   readonly guestCartId: string | null;
-  readonly customerCartId: string | null;
-  readonly guestCartMerged: boolean;
   readonly signOutReason: SignOutReason | null;
   readonly tokenStore: TokenStore;
   readonly storage: StoragePort;

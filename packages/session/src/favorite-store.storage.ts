@@ -1,0 +1,74 @@
+import { FAVORITE_STORE_STORAGE_PREFIX } from './session.constants.ts';
+import type { FavoriteStore, StoragePort } from './session.ports.ts';
+
+/** The storage key of a store view's favorite store: `favorite_store_<store view code>`. */
+export function favoriteStoreKey(storeCode: string): string {
+  return `${FAVORITE_STORE_STORAGE_PREFIX}_${storeCode}`;
+}
+
+function isFavoriteStore(value: unknown): value is FavoriteStore {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { identifier?: unknown }).identifier === 'string' &&
+    (value as { identifier: string }).identifier !== ''
+  );
+}
+
+/** The favorite stored for a store view; `null` when none, unreadable or malformed. */
+export function readFavoriteStore(storage: StoragePort, storeCode: string): FavoriteStore | null {
+  try {
+    const raw = storage.getItem(favoriteStoreKey(storeCode));
+    if (raw === null) return null;
+    const parsed: unknown = JSON.parse(raw);
+    return isFavoriteStore(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores a store view's favorite; a storage that throws keeps it for this page only. */
+export function writeFavoriteStore(
+  storage: StoragePort,
+  storeCode: string,
+  store: FavoriteStore,
+): void {
+  try {
+    storage.setItem(favoriteStoreKey(storeCode), JSON.stringify(store));
+  } catch {
+    // The machine's context still holds it.
+  }
+}
+
+/** Removes the favorite of each given store view. */
+export function removeFavoriteStores(storage: StoragePort, storeCodes: readonly string[]): void {
+  for (const code of storeCodes) {
+    try {
+      storage.removeItem(favoriteStoreKey(code));
+    } catch {
+      // Nothing stored can be read back either.
+    }
+  }
+}
+
+/**
+ * The favorite known at load (spec §4): the store view's own, else the first stored favorite of
+ * another store view, which is then kept as this store view's own.
+ */
+export function loadFavoriteStore(
+  storage: StoragePort,
+  storeCode: string,
+  otherStoreCodes: readonly string[],
+): FavoriteStore | null {
+  const own = readFavoriteStore(storage, storeCode);
+  if (own !== null) return own;
+  for (const code of otherStoreCodes) {
+    if (code === storeCode) continue;
+    const borrowed = readFavoriteStore(storage, code);
+    if (borrowed !== null) {
+      writeFavoriteStore(storage, storeCode, borrowed);
+      return borrowed;
+    }
+  }
+  return null;
+}
