@@ -56,11 +56,18 @@ export async function seedCategories(db: Queryable): Promise<SeededCategory[]> {
     const name = String(row[5]);
     return [...row, `${name} | Orsalis`, `${name.toLowerCase()}, compléments alimentaires`, `Découvrez notre sélection ${name.toLowerCase()} : compléments alimentaires Orsalis formulés en France.`];
   });
+  // Top categories get a drawn banner (served by /media/catalog/category/<url_key>.png).
+  const banners = seeded.filter((category) => category.level === 2);
+  for (const row of withMeta) {
+    const banner = banners.find((category) => category.id === row[0]);
+    row.push(banner ? `${String(row[6])}.png` : null);
+  }
+  await bulkInsert(db, 'media_asset', ['path', 'spec'], banners.map((category) => [`catalog/category/${category.urlPath}.png`, JSON.stringify({ kind: 'banner', title: category.name, colour: category.colour })]), { spec: 'jsonb' });
   await bulkInsert(
     db,
     'category',
     ['category_id', 'parent_id', 'path', 'level', 'position', 'name', 'url_key', 'url_path', 'include_in_menu',
-      'description', 'skinny_navigation', 'promo_content', 'promo_rich_content', 'meta_title', 'meta_keywords', 'meta_description'],
+      'description', 'skinny_navigation', 'promo_content', 'promo_rich_content', 'meta_title', 'meta_keywords', 'meta_description', 'image'],
     withMeta,
   );
   return seeded;

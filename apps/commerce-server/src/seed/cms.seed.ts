@@ -42,9 +42,9 @@ function blocks(): Record<string, { title: string; content: string }> {
 function homeContent(productLinks: Array<{ name: string; href: string }>, renderedBlock: string): string {
   const pb = new PageBuilder();
   const slides = [
-    pb.banner('slide', { image: media('accueil-sommeil.png'), title: 'Retrouvez des nuits sereines', text: 'Mélatonine, plantes apaisantes : notre gamme sommeil.', button: 'Découvrir', href: '/sommeil-stress.html' }),
+    pb.banner('slide', { image: media('accueil-sommeil.png'), title: 'Retrouvez des nuits sereines', text: 'Mélatonine, plantes apaisantes : notre gamme sommeil.', button: 'Découvrir', href: '/sommeil-et-stress.html' }),
     pb.banner('slide', { image: media('accueil-immunite.png'), title: 'Vos défenses pour l’hiver', text: 'Propolis, zinc, vitamine C : préparez la saison froide.', button: 'Voir la gamme', href: '/immunite.html' }),
-    pb.banner('slide', { image: media('accueil-energie.png'), title: 'Le plein d’énergie', text: 'Ginseng, spiruline, magnésium pour le tonus.', button: 'Je découvre', href: '/sport-energie.html' }),
+    pb.banner('slide', { image: media('accueil-energie.png'), title: 'Le plein d’énergie', text: 'Ginseng, spiruline, magnésium pour le tonus.', button: 'Je découvre', href: '/sport-et-energie.html' }),
   ];
   const faq = [
     { question: 'Vos produits sont-ils fabriqués en France ?', answer: '<p>Oui, tous nos compléments sont formulés et fabriqués en France, dans des laboratoires certifiés.</p>' },
@@ -57,8 +57,8 @@ function homeContent(productLinks: Array<{ name: string; href: string }>, render
     pb.row('full-width', pb.banner('banner', { image: media('laboratoire.png'), title: 'Notre engagement qualité', text: 'Matières premières tracées, dosages efficaces, contrôles à chaque lot.', button: 'Notre histoire', href: '/about-us', appearance: 'collage-left' }), { background: '#f6efe6' }),
     pb.row('contained', pb.heading(2, 'Nos meilleures ventes') + pb.products(productLinks.slice(0, 8), 'carousel')),
     pb.row('contained', pb.columns(
-      { width: '50%', content: pb.image(media('accueil-sommeil.png'), 'Gamme sommeil', 'Nouveau : la gamme sommeil', '/sommeil-stress.html') },
-      { width: '50%', content: pb.text('<h2>Bien dormir, naturellement</h2><p>Notre mélatonine contribue à réduire le temps d’endormissement. Associée à la passiflore et à la mélisse, elle accompagne vos nuits.</p>') + pb.buttons([{ text: 'Voir la gamme sommeil', href: '/sommeil-stress.html', linkType: 'category' }, { text: 'Besoin d’aide ?', href: 'need-help', type: 'secondary', linkType: 'block' }]) },
+      { width: '50%', content: pb.image(media('accueil-sommeil.png'), 'Gamme sommeil', 'Nouveau : la gamme sommeil', '/sommeil-et-stress.html') },
+      { width: '50%', content: pb.text('<h2>Bien dormir, naturellement</h2><p>Notre mélatonine contribue à réduire le temps d’endormissement. Associée à la passiflore et à la mélisse, elle accompagne vos nuits.</p>') + pb.buttons([{ text: 'Voir la gamme sommeil', href: '/sommeil-et-stress.html', linkType: 'category' }, { text: 'Besoin d’aide ?', href: 'need-help', type: 'secondary', linkType: 'block' }]) },
     )),
     pb.row('contained', pb.tabs([
       { id: 'tab-vitamines', name: 'Vitamines', content: pb.text('<p>Vitamine C, D, B12 : l’essentiel pour couvrir vos besoins.</p>') + pb.products(productLinks.slice(8, 12), 'grid') },

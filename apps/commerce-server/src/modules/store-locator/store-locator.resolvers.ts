@@ -1,0 +1,84 @@
+import type { RequestContext } from '../../graphql/context.ts';
+import { createLoader, groupBy, perRequest } from '../../graphql/loader.ts';
+import { validatePaging } from '../catalog/product-search.ts';
+import type { EqualFilter, MatchFilter } from '../catalog/product-search.ts';
+import { dateRange, frenchDay, openingHours, specialScheduleText } from './opening-hours.ts';
+import { findStores, hoursByStores, specialsByStores } from './store-locator.repository.ts';
+import type { PosStoreRow, StoreQuery } from './store-locator.repository.ts';
+
+/** URL of the store list page; store pages live under it. */
+export const STORE_LIST_URL = 'magasins';
+
+interface Origin {
+  latitude: number;
+  longitude: number;
+  radius?: number | null;
+}
+
+interface AbsoStoresArgs {
+  filter?: { identifier?: EqualFilter | null; url_key?: EqualFilter | null; city?: MatchFilter | null; postcode?: MatchFilter | null; store_type?: EqualFilter | null } | null;
+  origin?: Origin | null;
+  pageSize?: number | null;
+  currentPage?: number | null;
+}
+
+const values = (filter: EqualFilter | null | undefined) =>
+  filter ? [filter.eq, ...(filter.in ?? [])].filter((value): value is string => typeof value === 'string') : undefined;
+
+const loaders = perRequest((context: RequestContext) => ({
+  hours: createLoader(async (ids: number[]) => groupBy(await hoursByStores(context.db, ids), (row) => row.entity_id)),
+  specials: createLoader(async (ids: number[]) => groupBy(await specialsByStores(context.db, ids), (row) => row.entity_id)),
+}));
+
+function toQuery(args: AbsoStoresArgs): StoreQuery {
+  const filter = args.filter ?? {};
+  const identifiers = values(filter.identifier);
+  const urlKeys = values(filter.url_key);
+  const storeTypes = values(filter.store_type);
+  return {
+    ...(identifiers ? { identifiers } : {}),
+    ...(urlKeys ? { urlKeys } : {}),
+    ...(storeTypes ? { storeTypes } : {}),
+    ...(filter.city?.match ? { city: filter.city.match } : {}),
+    ...(filter.postcode?.match ? { postcode: filter.postcode.match } : {}),
+    ...(args.origin ? { origin: args.origin } : {}),
+    // A store page asked for by identifier shows even while the store is closed for good.
+    activeOnly: !identifiers && !urlKeys,
+  };
+}
+
+/** absoStores, getFavoriteStore and the AbsoStore fields. */
+export const storeLocatorResolvers = {
+  Query: {
+    absoStores: async (_: unknown, args: AbsoStoresArgs, context: RequestContext) => {
+      const { pageSize, currentPage } = validatePaging(args.pageSize, args.currentPage);
+      const { rows, total } = await findStores(context.db, toQuery(args), pageSize, (currentPage - 1) * pageSize);
+      return { total_count: total, items: rows, page_info: { current_page: currentPage, page_size: pageSize, total_pages: Math.ceil(total / pageSize) } };
+    },
+    getFavoriteStore: async (_: unknown, args: { origin?: Origin | null }, context: RequestContext) => {
+      if (!args.origin) return null;
+      const { rows } = await findStores(context.db, { origin: { latitude: args.origin.latitude, longitude: args.origin.longitude }, activeOnly: true }, 1, 0);
+      return rows[0] ?? null;
+    },
+  },
+  AbsoStore: {
+    opening_hours: async (store: PosStoreRow, args: { dateRangeStart?: string | null; dateRangeEnd?: string | null }, context: RequestContext) => {
+      const dates = dateRange(args.dateRangeStart, args.dateRangeEnd, 7);
+      const [weekly, specials] = await Promise.all([loaders(context).hours.load(store.entity_id), loaders(context).specials.load(store.entity_id)]);
+      return { items: openingHours(dates, weekly ?? [], specials ?? []) };
+    },
+    special_hours: async (store: PosStoreRow, args: { dateRangeStart?: string | null; dateRangeEnd?: string | null }, context: RequestContext) => {
+      const dates = new Set(dateRange(args.dateRangeStart, args.dateRangeEnd, 60));
+      const specials = (await loaders(context).specials.load(store.entity_id)) ?? [];
+      return specials.filter((special) => dates.has(special.date)).map((special) => ({ ...special, dayLabel: frenchDay(special.date).label }));
+    },
+    special_schedule: async (store: PosStoreRow, _: unknown, context: RequestContext) => {
+      const dates = new Set(dateRange(undefined, undefined, 60));
+      const specials = (await loaders(context).specials.load(store.entity_id)) ?? [];
+      return specialScheduleText(specials.filter((special) => dates.has(special.date)));
+    },
+    relative_url: (store: PosStoreRow & { relative_url?: string }) => store.relative_url ?? `${STORE_LIST_URL}/${store.url_key}`,
+    redirect_code: (store: PosStoreRow & { redirect_code?: number }) => store.redirect_code ?? 0,
+    type: () => 'ABSO_STORE',
+  },
+};
