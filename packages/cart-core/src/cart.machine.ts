@@ -77,6 +77,7 @@ export const cartMachine = cartSetup.createMachine({
         },
         creating: {
           invoke: {
+            id: 'createCart',
             src: 'createCart',
             onDone: {
               target: 'loadingDetails',
@@ -99,6 +100,7 @@ export const cartMachine = cartSetup.createMachine({
         },
         loadingDetails: {
           invoke: {
+            id: 'getCart',
             src: 'getCart',
             input: cartInput,
             onDone: {
@@ -127,6 +129,7 @@ export const cartMachine = cartSetup.createMachine({
         adding: {
           entry: 'cacheImage',
           invoke: {
+            id: 'addItem',
             src: 'addItem',
             input: ({ context }) => ({
               ...cartInput({ context }),
@@ -151,6 +154,7 @@ export const cartMachine = cartSetup.createMachine({
         },
         updating: {
           invoke: {
+            id: 'updateItem',
             src: 'updateItem',
             input: ({ context }) => ({
               ...lineInput({ context }),
@@ -176,6 +180,7 @@ export const cartMachine = cartSetup.createMachine({
           states: {
             removing: {
               invoke: {
+                id: 'removeItem',
                 src: 'removeItem',
                 input: lineInput,
                 onDone: {
@@ -199,6 +204,7 @@ export const cartMachine = cartSetup.createMachine({
                   : {};
               }),
               invoke: {
+                id: 'addItem',
                 src: 'addItem',
                 input: ({ context }) => ({
                   ...cartInput({ context }),
@@ -224,6 +230,7 @@ export const cartMachine = cartSetup.createMachine({
         },
         removing: {
           invoke: {
+            id: 'removeItem',
             src: 'removeItem',
             input: lineInput,
             onDone: {
@@ -249,6 +256,7 @@ export const cartMachine = cartSetup.createMachine({
             },
             signingOut: {
               invoke: {
+                id: 'signOut',
                 src: 'signOut',
                 // A failed sign-out must not strand the shopper with a dead cart.
                 onDone: { target: 'replacing', actions: assign({ signedIn: false }) },
@@ -258,6 +266,7 @@ export const cartMachine = cartSetup.createMachine({
             replacing: {
               entry: 'forgetCart',
               invoke: {
+                id: 'createCart',
                 src: 'createCart',
                 onDone: {
                   target: 'loading',
@@ -277,6 +286,7 @@ export const cartMachine = cartSetup.createMachine({
             },
             loading: {
               invoke: {
+                id: 'getCart',
                 src: 'getCart',
                 input: cartInput,
                 onDone: {
@@ -324,6 +334,7 @@ export const cartMachine = cartSetup.createMachine({
         },
         estimating: {
           invoke: {
+            id: 'estimateShipping',
             src: 'estimateShipping',
             input: ({ context, event }) => ({
               cartId: context.cartId ?? '',
