@@ -46,7 +46,12 @@ describe('sign-in sequence', () => {
       'getCustomerCart t1',
       'mergeCarts guest -> customer-cart',
     ]);
-    expect(output).toEqual({ ok: true, cartId: 'customer-cart', guestCartMerged: true });
+    expect(output).toEqual({
+      ok: true,
+      token: 't1',
+      cartId: 'customer-cart',
+      guestCartMerged: true,
+    });
   });
 
   it('drops the password once the token request is answered', () => {

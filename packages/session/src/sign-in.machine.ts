@@ -20,7 +20,12 @@ export interface SignInInput {
  * customer is signed in, and a cart step that fails leaves a usable (if cartless) session.
  */
 export type SignInOutput =
-  | { readonly ok: true; readonly cartId: string | null; readonly guestCartMerged: boolean }
+  | {
+      readonly ok: true;
+      readonly token: string;
+      readonly cartId: string | null;
+      readonly guestCartMerged: boolean;
+    }
   | { readonly ok: false; readonly error: CommerceError };
 
 interface SignInContext {
@@ -146,6 +151,11 @@ export const signInMachine = setup({
   },
   output: ({ context }) =>
     context.error === null
-      ? { ok: true, cartId: context.customerCartId, guestCartMerged: context.guestCartMerged }
+      ? {
+          ok: true,
+          token: context.token ?? '',
+          cartId: context.customerCartId,
+          guestCartMerged: context.guestCartMerged,
+        }
       : { ok: false, error: context.error },
 });

@@ -1,6 +1,6 @@
 import { notProvided, toCommerceError } from '@vitrine/cart-core';
 import type { CommerceError } from '@vitrine/cart-core';
-import { assertEvent, assign, emit, raise, setup } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, raise, setup } from 'xstate';
 import type { CreateAccountInput, Customer } from './session.ports.ts';
 import { describeSessionError } from './session.messages.ts';
 import { signInMachine } from './sign-in.machine.ts';
@@ -166,13 +166,25 @@ export const userMachine = setup({
               {
                 guard: ({ event }) => !event.output.ok,
                 target: 'signedOut',
-                actions: assign(({ event }) => ({
-                  signInError: event.output.ok ? null : describeSessionError(event.output.error),
-                })),
+                // A token set meanwhile belongs to a sign-in the shopper saw fail: drop it.
+                actions: [
+                  'clearToken',
+                  'resetUser',
+                  assign(({ event }) => ({
+                    signInError: event.output.ok ? null : describeSessionError(event.output.error),
+                  })),
+                ],
               },
               {
                 target: 'signedIn',
                 actions: [
+                  // The child told us the token already; a provided sequence that did not
+                  // still leaves the customer signed in with it (the model test checks).
+                  enqueueActions(({ context, event, enqueue }) => {
+                    if (event.output.ok && event.output.token !== context.token) {
+                      enqueue({ type: 'storeToken', params: { token: event.output.token } });
+                    }
+                  }),
                   emit(({ event }) => ({
                     type: 'session.signedIn' as const,
                     cartId: event.output.ok ? event.output.cartId : null,
@@ -278,10 +290,15 @@ export const userMachine = setup({
             id: 'getCustomer',
             src: 'getCustomer',
             input: ({ context }) => ({ token: context.token ?? '' }),
-            onDone: {
-              target: 'idle',
-              actions: assign({ currentUser: ({ event }) => event.output.customer }),
-            },
+            // An answer for a session that ended meanwhile must not fill the user state back in.
+            onDone: [
+              {
+                guard: 'isSignedIn',
+                target: 'idle',
+                actions: assign({ currentUser: ({ event }) => event.output.customer }),
+              },
+              { target: 'idle' },
+            ],
             onError: [
               {
                 // The server no longer accepts the token: sign out once, never retry (R3).
@@ -300,7 +317,7 @@ export const userMachine = setup({
               },
             ],
           },
-          // An answer for a session that has ended must not fill the user state back in.
+          // Ending the session cancels the query outright.
           on: { 'token.clear': 'idle', 'user.reset': 'idle' },
         },
       },
