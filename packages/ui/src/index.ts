@@ -47,6 +47,10 @@ export { Button } from './button/button.tsx';
 export type { ButtonPriority, ButtonProps } from './button/button.tsx';
 export { Checkbox } from './checkbox/checkbox.tsx';
 export type { CheckboxProps } from './checkbox/checkbox.tsx';
+export { Dialog } from './dialog/dialog.tsx';
+export type { DialogProps } from './dialog/dialog.tsx';
+export { Dropdown } from './dropdown/dropdown.tsx';
+export type { DropdownProps } from './dropdown/dropdown.tsx';
 export { ErrorView } from './error-view/error-view.tsx';
 export type { ErrorViewProps } from './error-view/error-view.tsx';
 export { errorViewMessages } from './error-view/error-view.messages.ts';
@@ -67,6 +71,15 @@ export { Link, isExternalHref } from './link/link.tsx';
 export type { LinkProps } from './link/link.tsx';
 export { LinkComponentProvider, useLinkComponent } from './link/link-component.tsx';
 export type { LinkComponent, LinkRenderProps } from './link/link-component.tsx';
+export { Mask } from './mask/mask.tsx';
+export type { MaskProps } from './mask/mask.tsx';
+export { NeedHelp, NeedHelpDropdown, displayTimezone } from './need-help/need-help.tsx';
+export type {
+  NeedHelpContact,
+  NeedHelpDropdownProps,
+  NeedHelpProps,
+} from './need-help/need-help.tsx';
+export { needHelpMessages } from './need-help/need-help.messages.ts';
 export { OnlineIndicator } from './online-indicator/online-indicator.tsx';
 export type { OnlineIndicatorProps } from './online-indicator/online-indicator.tsx';
 export {
@@ -96,10 +109,16 @@ export {
   ProductShimmer,
 } from './shimmer/page-shimmers.tsx';
 export type { ShimmerPageType } from './shimmer/page-shimmers.tsx';
+export { SidePanel } from './side-panel/side-panel.tsx';
+export type { SidePanelProps } from './side-panel/side-panel.tsx';
 export { Shimmer } from './shimmer/shimmer.tsx';
 export type { ShimmerProps } from './shimmer/shimmer.tsx';
 export { TextInput } from './text-input/text-input.tsx';
 export type { TextInputProps } from './text-input/text-input.tsx';
+export { ToastContainer } from './toast/toast-container.tsx';
+export type { ToastContainerProps } from './toast/toast-container.tsx';
+export { ToastProvider, useToasts } from './toast/toast-provider.tsx';
+export type { ToastApi, ToastProviderProps } from './toast/toast-provider.tsx';
 export { VisuallyHidden } from './visually-hidden/visually-hidden.tsx';
 
 // UI machines (framework-free; hooks and components wrap them)

@@ -2,4 +2,4 @@
  * Fixtures for stories, component tests and the storefront's integration tests
  * (`@vitrine/ui/testing`).
  */
-export {};
+export { aNeedHelpContact } from './need-help.fixtures.ts';

@@ -1,0 +1,16 @@
+import { defineMessages } from '../i18n/define-messages.ts';
+
+/** Need-help texts (spec §8–9). */
+export const needHelpMessages = defineMessages({
+  trigger: { id: 'ui.needHelp.trigger', defaultMessage: 'Need Help?' },
+  hours: {
+    id: 'ui.needHelp.hours',
+    defaultMessage: '{startDay} to {endDay}: {startTime} – {endTime} {timezone}',
+  },
+  phone: { id: 'ui.needHelp.phone', defaultMessage: 'Call us at {value}' },
+  email: { id: 'ui.needHelp.email', defaultMessage: 'Email us at {value}' },
+  error: {
+    id: 'ui.needHelp.error',
+    defaultMessage: 'Looks like something went wrong. Sorry about that.',
+  },
+});

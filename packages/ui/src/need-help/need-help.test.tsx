@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { FormatMessageProvider, interpolate } from '../i18n/format-message.tsx';
+import { expectNoAxeViolations } from '../testing/axe.ts';
+import { aNeedHelpContact } from '../testing/need-help.fixtures.ts';
+import { NeedHelp, NeedHelpDropdown, displayTimezone } from './need-help.tsx';
+
+describe('NeedHelp', () => {
+  it('shows hours, phone and e-mail in the spec format, timezone underscores as spaces', async () => {
+    const { container } = render(
+      <NeedHelp contact={aNeedHelpContact({ timezone: 'America/New_York' })} />,
+    );
+    expect(screen.getByText('Monday to Friday: 9:00 – 18:00 America/New York')).toBeInTheDocument();
+    expect(container).toHaveTextContent('Call us at 01 84 60 12 34');
+    expect(screen.getByRole('link', { name: '01 84 60 12 34' })).toHaveAttribute(
+      'href',
+      'tel:0184601234',
+    );
+    expect(container).toHaveTextContent('Email us at service.client@orsalis.example');
+    expect(screen.getByRole('link', { name: 'service.client@orsalis.example' })).toHaveAttribute(
+      'href',
+      'mailto:service.client@orsalis.example',
+    );
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows the error text on failure or with neither e-mail nor phone', () => {
+    const error = 'Looks like something went wrong. Sorry about that.';
+    const { rerender } = render(<NeedHelp contact={null} hasError />);
+    expect(screen.getByText(error)).toBeInTheDocument();
+    rerender(<NeedHelp contact={aNeedHelpContact({ email: null, phoneNumber: null })} />);
+    expect(screen.getByText(error)).toBeInTheDocument();
+  });
+
+  it('keeps the link inside a translated sentence', () => {
+    const french = (
+      d: { id: string; defaultMessage: string },
+      values?: Record<string, string | number>,
+    ) =>
+      interpolate(
+        d.id === 'ui.needHelp.phone' ? 'Appelez-nous au {value}' : d.defaultMessage,
+        values,
+      );
+    const { container } = render(
+      <FormatMessageProvider formatMessage={french}>
+        <NeedHelp contact={aNeedHelpContact({ email: null })} />
+      </FormatMessageProvider>,
+    );
+    expect(container).toHaveTextContent('Appelez-nous au 01 84 60 12 34');
+  });
+
+  it('turns underscores into spaces', () => {
+    expect(displayTimezone('America/Argentina/Buenos_Aires')).toBe(
+      'America/Argentina/Buenos Aires',
+    );
+  });
+
+  it('asks for the contact on the first opening of the dropdown', async () => {
+    const onFirstOpen = vi.fn();
+    render(<NeedHelpDropdown contact={null} isLoading onFirstOpen={onFirstOpen} />);
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Need Help?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(onFirstOpen).toHaveBeenCalledTimes(1);
+  });
+});
