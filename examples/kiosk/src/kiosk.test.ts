@@ -1,0 +1,75 @@
+import { createFakeCartServer, MemoryStorage } from '@vitrine/cart-core/testing';
+import {
+  anAddress,
+  CHALLENGE_PASSWORD,
+  createFakeCheckoutBackend,
+  createFakePaymentProvider,
+  TEST_CARDS,
+} from '@vitrine/checkout-machine/testing';
+import { describe, expect, it } from 'vitest';
+import { KioskError, runKioskCheckout } from './kiosk.ts';
+import type { KioskOptions } from './kiosk.ts';
+import { formatTransition } from './transition-log.ts';
+import type { TransitionLine } from './transition-log.ts';
+
+function fakeRun(card: string, overrides: Partial<KioskOptions> = {}) {
+  const cartServer = createFakeCartServer();
+  const backend = createFakeCheckoutBackend([`fake-cart-${'1'.padStart(22, '0')}`]);
+  const provider = createFakePaymentProvider();
+  const lines: TransitionLine[] = [];
+  const run = runKioskCheckout({
+    cart: cartServer.functions,
+    checkout: backend.functions,
+    payment: provider.functions,
+    storage: new MemoryStorage(),
+    items: [
+      { sku: 'VIT-C-500', quantity: 2 },
+      { sku: 'OMEGA-3', quantity: 1 },
+    ],
+    address: anAddress(),
+    cardMethod: 'vitrine_card',
+    card: { token: card },
+    threeDS: {
+      fingerprint: () => ({ fingerprint: 'kiosk' }),
+      challenge: () => ({ challengeResult: CHALLENGE_PASSWORD }),
+    },
+    onTransition: (line) => lines.push(line),
+    ...overrides,
+  });
+  return { run, lines, provider, backend, cartServer };
+}
+
+describe('the kiosk over in-memory fakes', () => {
+  it('runs a guest checkout with a 3-D Secure card to the receipt and prints every transition', async () => {
+    const { run, lines, provider } = fakeRun(TEST_CARDS.threeDS);
+    const result = await run;
+    expect(result.orderNumber).toBe(provider.orders[0]);
+    expect(result.newCartId).not.toBe(result.cartId);
+    const printed = lines.map(formatTransition).join('\n');
+    for (const state of [
+      'lifecycle.adding',
+      'shippingAddress.submitting',
+      'placing.paying',
+      'identifying',
+      'challenging',
+      'submittingDetails',
+      'authorised',
+      'receipt',
+    ]) {
+      expect(printed).toContain(state);
+    }
+    expect(lines.some((line) => line.actor === 'payment')).toBe(true);
+  });
+
+  it('stops with the reason when the card is refused', async () => {
+    const { run, backend } = fakeRun(TEST_CARDS.refused);
+    await expect(run).rejects.toThrow(KioskError);
+    await expect(run).rejects.toThrow(/payment: The payment was refused/);
+    expect(backend.orders).toEqual([]);
+  });
+
+  it('stops when an item cannot be added', async () => {
+    const { run } = fakeRun(TEST_CARDS.authorised, { items: [{ sku: 'NOPE', quantity: 1 }] });
+    await expect(run).rejects.toThrow('add NOPE: Could not find a product with SKU "NOPE"');
+  });
+});
