@@ -227,6 +227,15 @@ describe('checkout steps', () => {
     expect(actor.getSnapshot().context.paymentMethod?.data?.nonce).toBe('secret-nonce');
   });
 
+  it('begins again from the saved data when the shopper comes back to the checkout', async () => {
+    const { actor } = startCheckout();
+    await walkToReview(actor);
+    actor.send({ type: 'step.edit', step: 'billingAddress' });
+    actor.send({ type: 'checkout.begin', cartId: 'cart-1', signedIn: false });
+    expect(actor.getSnapshot().value).toBe('review');
+    expect(actor.getSnapshot().context.billingAddress).toEqual({ sameAsShippingAddress: true });
+  });
+
   it('returns to the initial state on reset', async () => {
     const { actor } = startCheckout();
     await walkToReview(actor);

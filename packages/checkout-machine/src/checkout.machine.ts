@@ -34,9 +34,13 @@ export const checkoutMachine = checkoutSetup.createMachine({
   id: 'checkout',
   context: ({ input }) => initialCheckoutContext(input),
   initial: 'idle',
-  on: { 'checkout.reset': { target: '.idle', actions: 'reset' } },
+  on: {
+    'checkout.reset': { target: '.idle', actions: 'reset' },
+    // Coming back to the checkout begins again from the saved data (a reload does the same).
+    'checkout.begin': { target: '.routing', actions: 'begin' },
+  },
   states: {
-    idle: { on: { 'checkout.begin': { target: 'routing', actions: 'begin' } } },
+    idle: {},
     routing: {
       always: [
         { guard: ({ context }) => !context.shippingAddress, target: 'shippingAddress' },
@@ -202,8 +206,8 @@ export const checkoutMachine = checkoutSetup.createMachine({
     placing: {
       tags: ['submitting', 'placing'],
       entry: 'startPlacement',
-      // Reset and edits wait: the order may be going through right now.
-      on: { 'checkout.reset': {} },
+      // Reset, begin and edits wait: the order may be going through right now.
+      on: { 'checkout.reset': {}, 'checkout.begin': {} },
       initial: 'deciding',
       states: {
         deciding: {
@@ -330,7 +334,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
     },
     finishing: {
       tags: ['submitting'],
-      on: { 'checkout.reset': {} },
+      on: { 'checkout.reset': {}, 'checkout.begin': {} },
       invoke: {
         id: 'renewCart',
         src: 'renewCart',

@@ -24,6 +24,7 @@ describe('placing the order', () => {
     actor.send({ type: 'order.place' });
     actor.send({ type: 'order.place' });
     actor.send({ type: 'checkout.reset' });
+    actor.send({ type: 'checkout.begin', cartId: 'cart-1', signedIn: false });
     expect(actor.getSnapshot().matches({ placing: 'savingPayment' })).toBe(true);
     expect(keys).toEqual(['key-1']);
     answer.resolve({ ok: true, orderId: '000000077' });
