@@ -8,6 +8,8 @@ import type { introspection } from './__generated__/graphql-env.d.ts';
 
 /** Tags a GraphQL document; the result is a `TypedDocumentNode` urql understands. */
 export const graphql = initGraphQLTada<{
+  // Fragments are for sharing selections, not for hiding data: results include their fields.
+  disableMasking: true;
   introspection: introspection;
   scalars: {
     ID: string;

@@ -82,3 +82,51 @@ export type {
   ImageUrls,
   ImageUrlsOptions,
 } from './images/image-url.ts';
+
+// Typed operations (gql.tada documents; run them with `shop.graphql.query(Document, variables)`).
+export { graphql, readFragment } from './graphql.ts';
+export type { FragmentOf, ResultOf, VariablesOf } from './graphql.ts';
+export {
+  GetAvailableStores,
+  GetCheckoutConsentTexts,
+  GetContactConsentTexts,
+  GetContactEnabled,
+  GetCurrencyData,
+  GetCustomerConsentTexts,
+  GetFavoriteStoreConfig,
+  GetIntegrationsConfig,
+  GetNeedHelp,
+  GetNewsletterConsentTexts,
+  GetPasswordPolicy,
+  GetProductPageConfig,
+  GetReCaptchaV3Config,
+  GetShopConfig,
+  GetStoreConfigData,
+  GetStoreConfigForTitle,
+  GetTaxConfig,
+  GetUserConfig,
+} from './operations/store.operations.ts';
+export {
+  GetAutocompleteResults,
+  GetCategories,
+  GetCategoryData,
+  GetFilterInputs,
+  GetMegaMenu,
+  GetNavigationMenu,
+  GetProductDetailForProductPage,
+  GetProductListing,
+  ProductSearch,
+} from './operations/catalog.operations.ts';
+export type { FilterInputsResult } from './operations/catalog.operations.ts';
+export {
+  GetCmsBlocks,
+  GetCmsPage,
+  GetRouteInStore,
+  ResolveURL,
+} from './operations/content.operations.ts';
+export {
+  FavoriteStoreFullDetails,
+  GetFavoriteStore,
+  GetStoreDetails,
+  GetStoreList,
+} from './operations/store-locator.operations.ts';

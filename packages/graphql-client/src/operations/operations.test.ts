@@ -23,9 +23,13 @@ function isDocument(value: unknown): value is DocumentNode {
   );
 }
 
+// Fragments are validated inside the operations that use them (alone, their variables are undefined).
 const documents = Object.entries(modules).flatMap(([file, exports]) =>
   Object.entries(exports)
     .filter((entry): entry is [string, DocumentNode] => isDocument(entry[1]))
+    .filter(([, document]) =>
+      document.definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION),
+    )
     .map(([name, document]) => ({ file, name, document })),
 );
 

@@ -1,0 +1,92 @@
+/**
+ * Store locator reads (spec §7 GetFavoriteStore, FavoriteStoreFullDetails, store fragments; §3
+ * Physical store). Hours are asked for a date range (`dateRangeStart` to `dateRangeEnd`,
+ * YYYY-MM-DD).
+ */
+import { graphql } from '../graphql.ts';
+import { StoreHoursFields, StoreSummaryFields } from './store-locator.fragments.ts';
+
+/** The favorite store: the nearest active one to `origin` (spec: optional origin). */
+export const GetFavoriteStore = graphql(
+  `
+    query GetFavoriteStore(
+      $origin: AbsoStoreOriginInput
+      $dateRangeStart: String
+      $dateRangeEnd: String
+    ) {
+      getFavoriteStore(origin: $origin) {
+        ...StoreSummaryFields
+        ...StoreHoursFields
+      }
+    }
+  `,
+  [StoreSummaryFields, StoreHoursFields],
+);
+
+/** One store's full details by identifier (absoStores filtered by identifier equal). */
+export const FavoriteStoreFullDetails = graphql(
+  `
+    query FavoriteStoreFullDetails(
+      $identifier: String!
+      $dateRangeStart: String
+      $dateRangeEnd: String
+    ) {
+      absoStores(filter: { identifier: { eq: $identifier } }) {
+        total_count
+        items {
+          ...StoreSummaryFields
+          ...StoreHoursFields
+          email
+          more_infos
+        }
+      }
+    }
+  `,
+  [StoreSummaryFields, StoreHoursFields],
+);
+
+/** The store list page: filtered by city or postcode, nearest first when an origin is given. */
+export const GetStoreList = graphql(
+  `
+    query GetStoreList(
+      $filter: AbsoStoreFilterInput
+      $origin: AbsoStoreOriginInput
+      $pageSize: Int = 20
+      $currentPage: Int = 1
+      $dateRangeStart: String
+      $dateRangeEnd: String
+    ) {
+      absoStores(filter: $filter, origin: $origin, pageSize: $pageSize, currentPage: $currentPage) {
+        total_count
+        page_info {
+          current_page
+          page_size
+          total_pages
+        }
+        items {
+          ...StoreSummaryFields
+          ...StoreHoursFields
+        }
+      }
+    }
+  `,
+  [StoreSummaryFields, StoreHoursFields],
+);
+
+/** A store page by URL key, with its hours for the date range. */
+export const GetStoreDetails = graphql(
+  `
+    query GetStoreDetails($urlKey: String!, $dateRangeStart: String, $dateRangeEnd: String) {
+      absoStores(filter: { url_key: { eq: $urlKey } }) {
+        total_count
+        items {
+          ...StoreSummaryFields
+          ...StoreHoursFields
+          email
+          more_infos
+        }
+      }
+    }
+  `,
+  [StoreSummaryFields, StoreHoursFields],
+);
