@@ -1,0 +1,194 @@
+import type {
+  BackgroundSettings,
+  BoxSides,
+  ImageUrlResolver,
+  RichContentBlock,
+  StyleSettings,
+} from '@vitrine/rich-content';
+import {
+  BACKGROUND_WIDTH,
+  IMAGE_QUALITY,
+  MOBILE_MEDIA_QUERY,
+  PARALLAX_IMAGE_SCALE,
+  servedWidth,
+} from './rich-content.constants.ts';
+
+/**
+ * The scoped style sheet of a rich-content tree. Page Builder settings (including their `@media`
+ * variants and desktop/mobile background images) become one `<style>` of class rules rather than
+ * inline styles: media queries cannot be inline, and CSS answers them identically on the server and
+ * in the browser, so there is no `matchMedia` flash after hydration. Every value was validated by the
+ * parser (no way out of a declaration); URLs are written as escaped CSS strings.
+ */
+
+/** The class of a block in a scope (one scope per rendered tree). */
+export function blockClass(scope: string, id: string): string {
+  return `rc-${scope}-${id}`;
+}
+
+type Declarations = (readonly [string, string | undefined])[];
+
+function rule(selector: string, declarations: Declarations): string {
+  const body = declarations
+    .filter(
+      (entry): entry is readonly [string, string] => entry[1] !== undefined && entry[1] !== '',
+    )
+    .map(([property, value]) => `${property}:${value}`)
+    .join(';');
+  return body === '' ? '' : `${selector}{${body}}`;
+}
+
+function box(property: 'margin' | 'padding', sides: BoxSides): Declarations {
+  return (['top', 'right', 'bottom', 'left'] as const).map((side) => [
+    `${property}-${side}`,
+    sides[side],
+  ]);
+}
+
+function styleDeclarations(style: StyleSettings): Declarations {
+  return [
+    ['min-height', style.minHeight],
+    ['background-color', style.backgroundColor],
+    ['text-align', style.textAlign],
+    ['border-style', style.border],
+    ['border-color', style.borderColor],
+    ['border-width', style.borderWidth],
+    ['border-radius', style.borderRadius],
+    ...box('margin', style.margins),
+    ...box('padding', style.paddings),
+  ];
+}
+
+/** A URL as a CSS string: quotes, backslashes, angle brackets and line breaks escaped. */
+export function cssUrl(url: string): string {
+  return `url("${url.replace(/["\\<>\n\r\f]/g, (char) => `\\${char.charCodeAt(0).toString(16)} `)}")`;
+}
+
+/** The URL of a background image at a width, through the image helper when there is one. */
+export function backgroundImageUrl(
+  src: string,
+  width: number,
+  resolve: ImageUrlResolver | undefined,
+): string {
+  return resolve === undefined
+    ? src
+    : resolve(src, { type: 'image-wysiwyg', quality: IMAGE_QUALITY, width, fit: 'cover' });
+}
+
+function backgroundRules(
+  selector: string,
+  background: BackgroundSettings,
+  resolve: ImageUrlResolver | undefined,
+  extra: Declarations = [],
+): string[] {
+  const scale = background.enableParallax ? PARALLAX_IMAGE_SCALE : 1;
+  const image = (src: string | undefined, width: number) =>
+    src === undefined
+      ? undefined
+      : cssUrl(backgroundImageUrl(src, servedWidth(width * scale), resolve));
+  const rules = [
+    rule(selector, [
+      ...extra,
+      ['background-image', image(background.desktopImage, BACKGROUND_WIDTH.desktop)],
+      ['background-size', background.backgroundSize],
+      ['background-position', background.backgroundPosition],
+      [
+        'background-attachment',
+        background.enableParallax ? undefined : background.backgroundAttachment,
+      ],
+      ['background-repeat', background.backgroundRepeat],
+    ]),
+  ];
+  const mobile = image(background.mobileImage, BACKGROUND_WIDTH.mobile);
+  if (mobile !== undefined)
+    rules.push(`@media ${MOBILE_MEDIA_QUERY}{${rule(selector, [['background-image', mobile]])}}`);
+  return rules;
+}
+
+function mediaRules(selector: string, style: StyleSettings): string[] {
+  return style.mediaQueries.map((query) => {
+    const body = rule(selector, Object.entries(query.style));
+    return body === '' ? '' : `@media ${query.media}{${body}}`;
+  });
+}
+
+function blockRules(
+  block: RichContentBlock,
+  scope: string,
+  resolve: ImageUrlResolver | undefined,
+): string[] {
+  const selector = `.${blockClass(scope, block.id)}`;
+  const rules = [rule(selector, styleDeclarations(block.style))];
+  switch (block.type) {
+    case 'row':
+    case 'tab-item':
+      rules.push(...backgroundRules(`${selector}-bg`, block.background, resolve));
+      break;
+    case 'column':
+      rules.push(
+        rule(selector, [['width', block.width]]),
+        `@media ${MOBILE_MEDIA_QUERY}{${selector}{width:100%}}`,
+      );
+      rules.push(...backgroundRules(`${selector}-bg`, block.background, resolve));
+      break;
+    case 'banner':
+    case 'slide':
+      rules.push(
+        ...backgroundRules(`${selector}-bg`, block.background, resolve, [
+          ['background-color', block.background.backgroundColor],
+        ]),
+        rule(`${selector}-box`, [['min-height', block.background.minHeight]]),
+      );
+      break;
+    case 'image':
+      rules.push(
+        rule(`${selector}-img`, [
+          ['border-style', block.imageStyle.border],
+          ['border-color', block.imageStyle.borderColor],
+          ['border-width', block.imageStyle.borderWidth],
+          ['border-radius', block.imageStyle.borderRadius],
+        ]),
+      );
+      break;
+    case 'divider':
+      rules.push(
+        rule(`${selector}-line`, [
+          ['width', block.width],
+          ['border-top-color', block.color],
+          ['border-top-width', block.thickness],
+        ]),
+      );
+      break;
+    case 'tabs':
+      rules.push(
+        rule(`${selector}-content`, styleDeclarations(block.contentStyle)),
+        ...mediaRules(`${selector}-content`, block.contentStyle),
+      );
+      break;
+    case 'video':
+      rules.push(rule(`${selector}-inner`, [['max-width', block.maxWidth]]));
+      break;
+    case 'map':
+      rules.push(rule(`${selector}-frame`, [['height', block.height]]));
+      break;
+    default:
+      break;
+  }
+  // Author media rules come last so they override the block's own mobile defaults.
+  rules.push(...mediaRules(selector, block.style));
+  if ('children' in block)
+    for (const child of block.children) rules.push(...blockRules(child, scope, resolve));
+  return rules;
+}
+
+/** The style sheet text for `blocks`, scoped to `scope`. */
+export function richContentStyleSheet(
+  blocks: readonly RichContentBlock[],
+  scope: string,
+  resolve?: ImageUrlResolver,
+): string {
+  return blocks
+    .flatMap((block) => blockRules(block, scope, resolve))
+    .filter((text) => text !== '')
+    .join('\n');
+}

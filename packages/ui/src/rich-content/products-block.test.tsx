@@ -1,0 +1,79 @@
+import { act, screen, within } from '@testing-library/react';
+import { PRODUCTS_CAROUSEL_FIXTURE, PRODUCTS_GRID_FIXTURE } from '@vitrine/rich-content/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { productServices, type ProductsRequest } from './rich-content.services.tsx';
+import { deferred, renderMarkup } from './rich-content.test-utils.tsx';
+
+interface Card {
+  readonly name: string;
+  readonly urlKey: string;
+}
+
+function services(load: (request: ProductsRequest) => Promise<readonly Card[]>) {
+  return productServices<Card>(load, (product) => (
+    <article>
+      <h3>{product.name}</h3>
+    </article>
+  ));
+}
+
+describe('products block', () => {
+  it('asks the injected loader for the products by path and draws them with the render prop', async () => {
+    const answer = deferred<readonly Card[]>();
+    const load = vi.fn(() => answer.promise);
+    renderMarkup(PRODUCTS_GRID_FIXTURE, services(load));
+    expect(load).toHaveBeenCalledWith({ pathNames: ['/omega-3-marin.html'], skus: [] });
+    expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'true');
+    await act(async () => {
+      answer.resolve([{ name: 'Oméga-3 marin', urlKey: 'omega-3-marin' }]);
+      await answer.promise;
+    });
+    expect(screen.getByRole('heading', { name: 'Oméga-3 marin' })).toBeInTheDocument();
+    expect(screen.getByRole('list')).not.toHaveAttribute('aria-busy');
+  });
+
+  it('shows the cards in a carousel with the author’s arrows', async () => {
+    const load = vi.fn(() =>
+      Promise.resolve([
+        { name: 'Magnésium marin', urlKey: 'magnesium-marin' },
+        { name: 'Vitamine D3', urlKey: 'vitamine-d3' },
+      ]),
+    );
+    renderMarkup(
+      PRODUCTS_CAROUSEL_FIXTURE.replace('data-autoplay="true"', 'data-autoplay="false"'),
+      services(load),
+    );
+    expect(load).toHaveBeenCalledWith({
+      pathNames: ['/magnesium-marin.html', '/vitamine-d3.html'],
+      skus: ['ORS-MAG-60', 'ORS-D3-30'],
+    });
+    const carousel = await screen.findByRole('region', { name: 'Products' });
+    expect(
+      within(carousel)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Magnésium marin', 'Vitamine D3']);
+    expect(within(carousel).getByRole('button', { name: 'Next slide' })).toBeEnabled();
+    expect(
+      within(carousel).queryByRole('button', { name: 'Go to slide 1' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('renders nothing, and says why, when loading fails', async () => {
+    const onWarning = vi.fn();
+    const { container } = renderMarkup(PRODUCTS_GRID_FIXTURE, {
+      ...services(() => Promise.reject(new Error('offline'))),
+      onWarning,
+    });
+    await act(() => Promise.resolve());
+    expect(container.querySelector('ul')).toBeNull();
+    expect(onWarning).toHaveBeenCalledWith(
+      '[rich-content] products block b0 failed: Error: offline',
+    );
+  });
+
+  it('renders nothing without a loader (content previews, stories)', () => {
+    const { container } = renderMarkup(PRODUCTS_GRID_FIXTURE);
+    expect(container.querySelector('ul')).toBeNull();
+  });
+});

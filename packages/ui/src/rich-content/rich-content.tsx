@@ -1,0 +1,44 @@
+import type { ParsedRichContent } from '@vitrine/rich-content';
+import { useEffect, useId, useMemo } from 'react';
+import { cx } from '../internal/cx.ts';
+import { BlockScopeProvider } from './block-scope.tsx';
+import { richContentStyleSheet } from './block-styles.ts';
+import { Blocks } from './blocks.tsx';
+import { useRichContentServices } from './rich-content.services.tsx';
+import styles from './rich-content.module.css';
+
+/** Props of {@link RichContent}. */
+export interface RichContentProps {
+  /** The tree from `@vitrine/rich-content` (parsed on the server and sent with the route data). */
+  content: ParsedRichContent;
+  className?: string;
+}
+
+/**
+ * Renders a parsed rich-content tree: every block type, its Page Builder styles as one scoped style
+ * sheet, and the parser's warnings logged to the console (spec §2: unsupported blocks are skipped
+ * with a console warning). Services (navigation, loaders, image URLs) come from
+ * {@link RichContentProvider}.
+ */
+export function RichContent({ content, className }: RichContentProps) {
+  const { resolveImageUrl, onWarning } = useRichContentServices();
+  // useId is identical on the server and in the browser, so class names survive hydration.
+  const scope = useId().replace(/[^a-zA-Z0-9]/g, '');
+  const css = useMemo(
+    () => richContentStyleSheet(content.blocks, scope, resolveImageUrl),
+    [content.blocks, scope, resolveImageUrl],
+  );
+  useEffect(() => {
+    const warn = onWarning ?? console.warn;
+    for (const warning of content.warnings) warn(`[rich-content] ${warning.detail}`, warning);
+  }, [content.warnings, onWarning]);
+  if (content.blocks.length === 0) return null;
+  return (
+    <BlockScopeProvider value={scope}>
+      <div className={cx(styles.root, className)}>
+        {css !== '' && <style>{css}</style>}
+        <Blocks blocks={content.blocks} />
+      </div>
+    </BlockScopeProvider>
+  );
+}
