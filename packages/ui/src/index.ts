@@ -163,3 +163,22 @@ export type { ToastContext, ToastEvent } from './machines/toast.machine.ts';
 export { DEFAULT_TOAST_TIMEOUT_MS, toToast, toastId } from './machines/toast.model.ts';
 export type { Toast, ToastProps, ToastType } from './machines/toast.model.ts';
 export { toastErrorMessages, toastMessages } from './machines/toast.messages.ts';
+
+// Rich content: renderers for the Page Builder block tree of @vitrine/rich-content
+export { RichContent } from './rich-content/rich-content.tsx';
+export type { RichContentProps } from './rich-content/rich-content.tsx';
+export {
+  RichContentProvider,
+  productServices,
+  useRichContentServices,
+} from './rich-content/rich-content.services.tsx';
+export type {
+  DynamicBlocksRequest,
+  ProductsRequest,
+  RichContentServices,
+} from './rich-content/rich-content.services.tsx';
+export { RichText } from './rich-content/rich-text.tsx';
+export type { RichTextProps } from './rich-content/rich-text.tsx';
+export { richContentMessages } from './rich-content/rich-content.messages.ts';
+export { createScriptLoader } from './rich-content/script-loader.ts';
+export type { VideoEventMap, VideoEventName } from './rich-content/video/video-player.types.ts';
