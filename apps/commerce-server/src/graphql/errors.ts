@@ -1,4 +1,5 @@
-import { GraphQLError } from 'graphql';
+import type { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
 
 /** Magento's error categories, carried in `extensions.category`. */
 export type ErrorCategory =
@@ -10,15 +11,15 @@ export type ErrorCategory =
 
 /** GraphQlInputException: invalid arguments. Shown to clients as is. */
 export function inputError(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { category: 'graphql-input' } });
+  return createGraphQLError(message, { extensions: { category: 'graphql-input' } });
 }
 
 /** GraphQlNoSuchEntityException: the requested entity does not exist. */
 export function noSuchEntityError(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { category: 'graphql-no-such-entity' } });
+  return createGraphQLError(message, { extensions: { category: 'graphql-no-such-entity' } });
 }
 
 /** GraphQlAuthorizationException. */
 export function authorizationError(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { category: 'graphql-authorization' } });
+  return createGraphQLError(message, { extensions: { category: 'graphql-authorization' } });
 }

@@ -1,4 +1,5 @@
-import { GraphQLError, Kind } from 'graphql';
+import { Kind } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
 import type {
   ASTVisitor,
   FragmentDefinitionNode,
@@ -69,9 +70,9 @@ export function depthLimitRule(max: number = QUERY_LIMITS.maxDepth) {
       const depth = selectionDepth(node.selectionSet, 0, fragmentsOf(context), new Set());
       if (depth > max) {
         context.reportError(
-          new GraphQLError(`Max query depth should be ${max} but got ${depth}.`, {
+          createGraphQLError(`Max query depth should be ${max} but got ${depth}.`, {
             nodes: [node],
-            extensions: { category: 'graphql-input' },
+            extensions: { category: 'graphql-input', http: { status: 400 } },
           }),
         );
       }
@@ -86,9 +87,9 @@ export function complexityLimitRule(max: number = QUERY_LIMITS.maxComplexity) {
       const complexity = selectionComplexity(node.selectionSet, fragmentsOf(context), new Set());
       if (complexity > max) {
         context.reportError(
-          new GraphQLError(`Max query complexity should be ${max} but got ${complexity}.`, {
+          createGraphQLError(`Max query complexity should be ${max} but got ${complexity}.`, {
             nodes: [node],
-            extensions: { category: 'graphql-input' },
+            extensions: { category: 'graphql-input', http: { status: 400 } },
           }),
         );
       }
@@ -108,9 +109,9 @@ export function aliasLimitRule(max: number = QUERY_LIMITS.maxAliases) {
         leave(node) {
           if (aliases > max) {
             context.reportError(
-              new GraphQLError(`Max Aliases in query should be ${max} but got ${aliases}.`, {
+              createGraphQLError(`Max Aliases in query should be ${max} but got ${aliases}.`, {
                 nodes: [node],
-                extensions: { category: 'graphql-input' },
+                extensions: { category: 'graphql-input', http: { status: 400 } },
               }),
             );
           }

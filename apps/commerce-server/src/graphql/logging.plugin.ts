@@ -1,10 +1,11 @@
-import { GraphQLError } from 'graphql';
+import type { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { RequestContext } from './context.ts';
 
 function isUnexpected(error: GraphQLError): boolean {
   const original = error.originalError;
-  return original !== undefined && !(original instanceof GraphQLError);
+  // By name: Yoga and this module may hold different copies of the graphql package.
+  return original !== undefined && original !== null && original.name !== 'GraphQLError';
 }
 
 /**

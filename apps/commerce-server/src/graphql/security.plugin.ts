@@ -1,4 +1,6 @@
-import { GraphQLError, Kind } from 'graphql';
+import { Kind } from 'graphql';
+import type { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
 import type { ASTVisitor, ValidationContext } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { aliasLimitRule, complexityLimitRule, depthLimitRule } from './limits.ts';
@@ -14,11 +16,11 @@ function introspectionRule(context: ValidationContext): ASTVisitor {
     Field(node) {
       const name = node.name.value;
       if (name === '__schema') {
-        context.reportError(new GraphQLError(INTROSPECTION_DISABLED, { nodes: [node] }));
+        context.reportError(createGraphQLError(INTROSPECTION_DISABLED, { nodes: [node] }));
       } else if (name === '__type') {
         const arg = node.arguments?.find((argument) => argument.name.value === 'name');
         const allowed = arg?.value.kind === Kind.STRING && ALLOWED_TYPE_INTROSPECTION.has(arg.value.value);
-        if (!allowed) context.reportError(new GraphQLError(INTROSPECTION_DISABLED, { nodes: [node] }));
+        if (!allowed) context.reportError(createGraphQLError(INTROSPECTION_DISABLED, { nodes: [node] }));
       }
     },
   };
@@ -41,7 +43,7 @@ export function securityPlugin(options: { production: boolean }): Plugin {
         setResult(
           errors.map((error) =>
             error.message.includes('Did you mean')
-              ? new GraphQLError(error.message.replace(/ Did you mean .*$/, ''), {
+              ? createGraphQLError(error.message.replace(/ Did you mean .*$/, ''), {
                   nodes: error.nodes,
                   extensions: error.extensions,
                 })

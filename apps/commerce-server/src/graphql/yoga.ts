@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { GraphQLError } from 'graphql';
-import { createYoga } from 'graphql-yoga';
+import type { GraphQLError } from 'graphql';
+import { createGraphQLError, createYoga } from 'graphql-yoga';
 import type { Plugin } from 'graphql-yoga';
 import type { GraphQLSchema } from 'graphql';
 import type { YogaServerInstance } from 'graphql-yoga';
@@ -25,6 +25,9 @@ function resolveCurrency(services: ServerServices, storeId: number, header: stri
   return header.toUpperCase();
 }
 
+// Yoga loads its own copy of graphql (CJS) next to ours (ESM): compare by name, never instanceof.
+const isGraphqlError = (error: unknown): error is GraphQLError => error instanceof Error && error.name === 'GraphQLError';
+
 /** Answers with the Store / Content-Currency header error instead of executing the operation. */
 function headerErrorPlugin(): Plugin<RequestContext> {
   return {
@@ -32,7 +35,7 @@ function headerErrorPlugin(): Plugin<RequestContext> {
       const error = args.contextValue.headerError;
       if (!error) return;
       // Without a status, Yoga answers an errors-only result with 500 under graphql-response+json.
-      const status = new GraphQLError(error.message, {
+      const status = createGraphQLError(error.message, {
         extensions: { ...error.extensions, http: { status: 400 } },
       });
       setResultAndStopExecution({ errors: [status] });
@@ -72,7 +75,7 @@ export function createGraphqlHandler(
         const currency = resolveCurrency(services, store.storeId, request.headers.get('content-currency'));
         return { ...base, store, currency };
       } catch (error) {
-        return { ...base, headerError: error instanceof GraphQLError ? error : inputError(String(error)) };
+        return { ...base, headerError: isGraphqlError(error) ? error : inputError(String(error)) };
       }
     },
     plugins: [

@@ -28,6 +28,15 @@ function isMutationDocument(query: string): boolean {
   }
 }
 
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Extra routes mounted beside /graphql (media, REST in part 2). */
 export type RouteInstaller = (app: Hono<Env>) => void;
 
@@ -64,11 +73,19 @@ export function createApp(
     '/graphql',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(graphqlError(`Request body is larger than ${MAX_BODY_BYTES} bytes.`), 413),
+      onError: (c) => {
+        // The rest of the body is never read: the connection cannot be reused.
+        c.header('Connection', 'close');
+        return c.json(graphqlError(`Request body is larger than ${MAX_BODY_BYTES} bytes.`), 413);
+      },
     }),
   );
   app.get('/graphql', async (c, next) => {
     const query = c.req.query('query');
+    const variables = c.req.query('variables');
+    if (variables !== undefined && variables !== '' && !isJson(variables)) {
+      return c.json(graphqlError('Variables are invalid JSON.'), 400);
+    }
     if (query && isMutationDocument(query)) {
       c.header('Allow', 'POST');
       return c.json(graphqlError(MUTATION_OVER_GET), 405);

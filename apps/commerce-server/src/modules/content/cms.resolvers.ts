@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
 import type { RequestContext } from '../../graphql/context.ts';
 import { inputError, noSuchEntityError } from '../../graphql/errors.ts';
 import { mediaBaseUrl, renderMediaDirectives } from '../../graphql/media-url.ts';
@@ -29,7 +29,7 @@ export const cmsResolvers = {
         items: identifiers.map(
           (identifier) =>
             byIdentifier.get(identifier) ??
-            new GraphQLError(`The CMS block with the "${identifier}" ID doesn't exist`, { extensions: { category: 'graphql-no-such-entity' } }),
+            createGraphQLError(`The CMS block with the "${identifier}" ID doesn't exist`, { extensions: { category: 'graphql-no-such-entity' } }),
         ),
       };
     },

@@ -50,14 +50,19 @@ export async function findStores(db: Queryable, query: StoreQuery, limit: number
   if (query.city) where.push(`lower(f_unaccent(city)) LIKE '%' || lower(f_unaccent(${bind(query.city)})) || '%'`);
   if (query.postcode) where.push(`postcode LIKE ${bind(query.postcode.replace(/[%_\\]/g, ''))} || '%'`);
   let distance = 'NULL::float8';
+  // Count without the origin unless a radius uses it: PostgreSQL refuses unused bound parameters.
+  let countParams = params.length;
   if (query.origin) {
     const lat = bind(query.origin.latitude);
     const lon = bind(query.origin.longitude);
     distance = `6371 * 2 * asin(sqrt(power(sin(radians(latitude - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(latitude)) * power(sin(radians(longitude - ${lon}) / 2), 2)))`;
-    if (query.origin.radius !== null && query.origin.radius !== undefined) where.push(`${distance} <= ${bind(query.origin.radius)}`);
+    if (query.origin.radius !== null && query.origin.radius !== undefined) {
+      where.push(`${distance} <= ${bind(query.origin.radius)}`);
+      countParams = params.length;
+    }
   }
   const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-  const total = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM pos_store ${clause}`, params);
+  const total = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM pos_store ${clause}`, params.slice(0, countParams));
   const rows = await db.query<PosStoreRow>(
     `SELECT ${COLUMNS}, round((${distance})::numeric, 1)::float8 AS distance FROM pos_store ${clause}
       ORDER BY ${query.origin ? 'distance ASC,' : ''} name ASC LIMIT ${limit} OFFSET ${offset}`,
