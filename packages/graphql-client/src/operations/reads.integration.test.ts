@@ -112,7 +112,7 @@ describe('store locator reads against the commerce server', () => {
   it('lists stores and reads one store with hours for a date range', async () => {
     const list = await read(locator.GetStoreList, { ...dates, pageSize: 30 });
     expect(list.absoStores?.total_count).toBeGreaterThanOrEqual(20); // active stores of the 25 seeded
-    const identifier = list.absoStores!.items[0]!.identifier;
+    const identifier = list.absoStores!.items[0]!.identifier!;
     const details = await read(locator.FavoriteStoreFullDetails, { identifier, ...dates });
     expect(details.absoStores?.total_count).toBe(1);
     // A day may have several ranges (closed at lunch): compare the days covered.
