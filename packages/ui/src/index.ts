@@ -41,6 +41,8 @@ export type {
 } from './i18n/format-message.tsx';
 
 // Components
+export { Accordion } from './accordion/accordion.tsx';
+export type { AccordionProps, AccordionSection } from './accordion/accordion.tsx';
 export { Badge, BADGE_MAX, formatBadgeCount } from './badge/badge.tsx';
 export type { BadgeProps } from './badge/badge.tsx';
 export { Button } from './button/button.tsx';
@@ -67,6 +69,14 @@ export { formErrorMessages } from './form-error/form-error.messages.ts';
 export { Icon } from './icon/icon.tsx';
 export type { IconProps } from './icon/icon.tsx';
 export type { IconName } from './icon/icon.paths.tsx';
+export {
+  DEFAULT_IMAGE_RATIO,
+  IMAGE_WIDTHS,
+  Image,
+  buildSrcSet,
+  heightFor,
+} from './image/image.tsx';
+export type { ImageProps, ImageUrlBuilder } from './image/image.tsx';
 export { Link, isExternalHref } from './link/link.tsx';
 export type { LinkProps } from './link/link.tsx';
 export { LinkComponentProvider, useLinkComponent } from './link/link-component.tsx';
@@ -94,10 +104,14 @@ export type { PasswordProps } from './password/password.tsx';
 export { formatMoney } from './price/format-money.ts';
 export { Price } from './price/price.tsx';
 export type { PriceProps } from './price/price.tsx';
+export { GALLERY_PLACEHOLDERS, ProductGallery } from './product-gallery/product-gallery.tsx';
+export type { GalleryImage, ProductGalleryProps } from './product-gallery/product-gallery.tsx';
 export { QuantityStepper, clampQuantity } from './quantity-stepper/quantity-stepper.tsx';
 export type { QuantityStepperProps } from './quantity-stepper/quantity-stepper.tsx';
 export { Radio, RadioGroup } from './radio/radio.tsx';
 export type { RadioGroupProps, RadioOption, RadioProps } from './radio/radio.tsx';
+export { RatingSummary } from './rating-summary/rating-summary.tsx';
+export type { RatingSummaryProps } from './rating-summary/rating-summary.tsx';
 export { Select } from './select/select.tsx';
 export type { SelectOption, SelectProps } from './select/select.tsx';
 export {
@@ -113,6 +127,10 @@ export { SidePanel } from './side-panel/side-panel.tsx';
 export type { SidePanelProps } from './side-panel/side-panel.tsx';
 export { Shimmer } from './shimmer/shimmer.tsx';
 export type { ShimmerProps } from './shimmer/shimmer.tsx';
+export { Slider } from './slider/slider.tsx';
+export type { SliderProps } from './slider/slider.tsx';
+export { Tabs } from './tabs/tabs.tsx';
+export type { TabItem, TabsProps } from './tabs/tabs.tsx';
 export { TextInput } from './text-input/text-input.tsx';
 export type { TextInputProps } from './text-input/text-input.tsx';
 export { ToastContainer } from './toast/toast-container.tsx';

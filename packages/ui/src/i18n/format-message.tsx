@@ -2,8 +2,11 @@ import type { MessageDescriptor } from '@vitrine/validation';
 import { createContext, useCallback, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
 
-/** Values substituted into a message's `{placeholders}`. */
-export type MessageValues = Readonly<Record<string, string | number>>;
+import { interpolate } from './interpolate.ts';
+import type { MessageValues } from './interpolate.ts';
+
+export { interpolate };
+export type { MessageValues };
 
 /** Turns a descriptor into display text in the shopper's locale. */
 export type FormatMessage = (descriptor: MessageDescriptor, values?: MessageValues) => string;
@@ -21,16 +24,6 @@ export function isMessageDescriptor(value: unknown): value is MessageDescriptor 
     value !== null &&
     typeof (value as { id?: unknown }).id === 'string' &&
     typeof (value as { defaultMessage?: unknown }).defaultMessage === 'string'
-  );
-}
-
-/**
- * Replaces each `{name}` in `template` with `values[name]`; unknown placeholders stay as written so
- * a missing value is visible rather than silently blank.
- */
-export function interpolate(template: string, values: MessageValues = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
   );
 }
 

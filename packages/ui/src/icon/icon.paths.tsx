@@ -85,6 +85,8 @@ export const iconPaths = {
       <path d="M12 7v5l3 2" />
     </>
   ),
+  pause: <path d="M9 6v12M15 6v12" />,
+  play: <path d="M8 5.5v13l10.5-6.5L8 5.5z" />,
   refresh: <path d="M19.5 12a7.5 7.5 0 11-2.2-5.3M19.5 4.5v4h-4" />,
 } satisfies Record<string, ReactElement>;
 

@@ -3,3 +3,4 @@
  * (`@vitrine/ui/testing`).
  */
 export { aNeedHelpContact } from './need-help.fixtures.ts';
+export { aProductGallery, svgImageUrl } from './images.fixtures.ts';

@@ -1,0 +1,89 @@
+// Screenshots of built stories, for reviewing the look by eye (never committed).
+//
+//   pnpm --filter @vitrine/ui run storybook:build
+//   node scripts/screenshot-stories.mjs [story-id-prefix ...]
+//
+// Serves storybook-static on a free port, opens each matching story in Debian's Chromium at 375 px
+// and 1440 px wide, and writes full-page PNGs to .screenshots/ (git-ignored).
+import { createReadStream, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const staticDir = path.join(root, 'storybook-static');
+const outDir = path.join(root, '.screenshots');
+const widths = [375, 1440];
+const types = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+
+if (!existsSync(path.join(staticDir, 'index.json'))) {
+  console.error('Build Storybook first: pnpm --filter @vitrine/ui run storybook:build');
+  process.exit(1);
+}
+
+const server = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  let file = path.join(staticDir, decodeURIComponent(url.pathname));
+  if (!file.startsWith(staticDir)) {
+    response.writeHead(403).end();
+    return;
+  }
+  if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
+  if (!existsSync(file)) {
+    response.writeHead(404).end();
+    return;
+  }
+  response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+  createReadStream(file).pipe(response);
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+
+const index = JSON.parse(readFileSync(path.join(staticDir, 'index.json'), 'utf8'));
+const prefixes = process.argv.slice(2);
+const stories = Object.values(index.entries)
+  .filter((entry) => entry.type === 'story')
+  .map((entry) => entry.id)
+  .filter((id) => prefixes.length === 0 || prefixes.some((prefix) => id.startsWith(prefix)));
+
+mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+try {
+  for (const width of widths) {
+    const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+    for (const id of stories) {
+      await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${id}&viewMode=story`);
+      await page.waitForSelector('#storybook-root > *, #storybook-root ~ * [role="dialog"]', {
+        timeout: 10_000,
+      });
+      await page.waitForTimeout(400);
+      const file = path.join(outDir, `${id}--${width}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(file);
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  server.close();
+}

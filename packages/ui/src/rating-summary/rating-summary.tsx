@@ -1,0 +1,59 @@
+import type { CSSProperties } from 'react';
+import { Icon } from '../icon/icon.tsx';
+import { useFormatMessage, useLocale } from '../i18n/format-message.tsx';
+import { cx } from '../internal/cx.ts';
+import { Link } from '../link/link.tsx';
+import { ratingSummaryMessages } from './rating-summary.messages.ts';
+import styles from './rating-summary.module.css';
+
+/** Props of {@link RatingSummary}. */
+export interface RatingSummaryProps {
+  /** Average rating from 0 to 5 (Magento's `rating_summary` percent ÷ 20). */
+  rating: number;
+  reviewCount: number;
+  /** Link to the reviews section, e.g. '#reviews'. */
+  reviewsHref?: string;
+  className?: string;
+}
+
+/**
+ * Stars filled to the average rating, with the rating and the review count as text, so it reads
+ * the same to everyone: "Rated 4.5 out of 5, 128 reviews".
+ */
+export function RatingSummary({ rating, reviewCount, reviewsHref, className }: RatingSummaryProps) {
+  const formatMessage = useFormatMessage();
+  const locale = useLocale();
+  const clamped = Math.min(5, Math.max(0, rating));
+  const shown = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(clamped);
+  const ratingText = formatMessage(ratingSummaryMessages.rating, { rating: shown });
+  const countText = formatMessage(ratingSummaryMessages.reviews, { count: reviewCount });
+  return (
+    <div className={cx(styles.summary, className)}>
+      <span
+        className={styles.stars}
+        role="img"
+        aria-label={ratingText}
+        style={{ '--fill': `${Math.round(clamped * 200) / 10}%` } as CSSProperties}
+      >
+        <span className={styles.empty}>
+          {[0, 1, 2, 3, 4].map((index) => (
+            <Icon key={index} name="star" size={18} />
+          ))}
+        </span>
+        <span className={styles.full}>
+          {[0, 1, 2, 3, 4].map((index) => (
+            <Icon key={index} name="star" size={18} filled />
+          ))}
+        </span>
+      </span>
+      {reviewCount > 0 ? <span className={styles.value}>{shown}</span> : null}
+      {reviewsHref && reviewCount > 0 ? (
+        <Link href={reviewsHref} appearance="inline" className={styles.count}>
+          {countText}
+        </Link>
+      ) : (
+        <span className={styles.count}>{countText}</span>
+      )}
+    </div>
+  );
+}
