@@ -107,12 +107,17 @@ describe('content reads against the commerce server', () => {
 });
 
 describe('store locator reads against the commerce server', () => {
-  // Origin-based reads (GetFavoriteStore, GetStoreList with an origin) are left out: the server
-  // answers 'Unexpected error.' for any `origin` argument at the time of writing.
-  it('lists stores and reads one store with hours for a date range', async () => {
+  it('lists stores nearest first, finds the favorite, and reads one store with hours for a date range', async () => {
     const list = await read(locator.GetStoreList, { ...dates, pageSize: 30 });
     expect(list.absoStores?.total_count).toBeGreaterThanOrEqual(20); // active stores of the 25 seeded
-    const identifier = list.absoStores!.items[0]!.identifier!;
+    const lyon = { latitude: 45.764, longitude: 4.8357 };
+    const nearest = await read(locator.GetStoreList, { origin: lyon, pageSize: 3, ...dates });
+    const distances = nearest.absoStores!.items.map((store) => store?.distance ?? Infinity);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    const favorite = await read(locator.GetFavoriteStore, { origin: lyon, ...dates });
+    expect(favorite.getFavoriteStore?.identifier).toBe(nearest.absoStores!.items[0]!.identifier);
+
+    const identifier = favorite.getFavoriteStore!.identifier!;
     const details = await read(locator.FavoriteStoreFullDetails, { identifier, ...dates });
     expect(details.absoStores?.total_count).toBe(1);
     // A day may have several ranges (closed at lunch): compare the days covered.
