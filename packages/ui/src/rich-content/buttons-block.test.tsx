@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ParsedRichContent } from '@vitrine/rich-content';
 import { parseRichContent } from '@vitrine/rich-content/server';
@@ -41,7 +41,7 @@ describe('buttons block', () => {
     ).toBeInTheDocument();
 
     await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
     expect(opener).toHaveFocus();
 
     await userEvent.click(opener);
@@ -63,7 +63,7 @@ describe('buttons block', () => {
     await userEvent.tab();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
     expect(opener).toHaveFocus();
   });
 
