@@ -1,12 +1,89 @@
+import '@vitrine/ui/tokens.css';
+import './styles/app.css';
+import { GetMegaMenu, GetShopConfig, GetStoreConfigData } from '@vitrine/graphql-client';
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { shopContext } from './context.ts';
+import { AppProviders } from './features/shell/app-providers.tsx';
+import { MaskedErrorShell } from './features/shell/masked-error-shell.tsx';
+import { toMenuTree } from './features/shell/menu.ts';
+import type { MenuCategory } from './features/shell/menu.ts';
+import { Shell } from './features/shell/shell.tsx';
+import { FALLBACK_STORE_SETTINGS } from './features/shell/store-settings.ts';
+import type { StoreSettings } from './features/shell/store-settings.ts';
+import { loadCatalogue } from './i18n/load-catalogue.ts';
+import { DEFAULT_LOCALE, resolveLocale, toHtmlLang } from './i18n/locales.ts';
+import type { ShopLocale } from './i18n/locales.ts';
+import { shopMiddleware } from './lib/shop.server.ts';
+
+export const middleware = [shopMiddleware];
+
+export interface RootData {
+  locale: ShopLocale;
+  messages: Record<string, string>;
+  store: StoreSettings;
+  menu: MenuCategory[];
+}
+
+/**
+ * What every page needs: store settings, the menu tree and the locale's catalogue. Never fails:
+ * with the backend unreachable the shell still renders and the page shows its own error.
+ */
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+  const shop = context.get(shopContext);
+  const [config, menu, copyright] = await Promise.all([
+    shop.graphql.query(GetShopConfig, {}).toPromise(),
+    shop.graphql.query(GetMegaMenu, {}).toPromise(),
+    shop.graphql.query(GetStoreConfigData, {}).toPromise(),
+  ]);
+  const storeConfig = config.data?.storeConfig;
+  let locale: ShopLocale = DEFAULT_LOCALE;
+  try {
+    locale = resolveLocale(storeConfig?.locale ?? DEFAULT_LOCALE);
+  } catch (error) {
+    console.error(`${String(error)}: ${storeConfig?.locale ?? ''}; using ${DEFAULT_LOCALE}`);
+  }
+  return {
+    locale,
+    messages: await loadCatalogue(locale),
+    store: storeConfig
+      ? {
+          storeName: storeConfig.store_name ?? FALLBACK_STORE_SETTINGS.storeName,
+          storeGroupName: storeConfig.store_group_name ?? FALLBACK_STORE_SETTINGS.storeGroupName,
+          newsletterEnabled: Boolean(storeConfig.newsletter_enabled),
+          categoryUrlSuffix: storeConfig.category_url_suffix ?? '.html',
+          productUrlSuffix: storeConfig.product_url_suffix ?? '.html',
+          rootCategoryUid: storeConfig.root_category_uid ?? null,
+          copyright: copyright.data?.storeConfig?.copyright ?? '',
+        }
+      : FALLBACK_STORE_SETTINGS,
+    menu: toMenuTree(menu.data?.categoryList?.[0]?.children),
+  };
+}
+
+/** Store settings, menu and catalogue do not change while the visitor browses. */
+export function shouldRevalidate() {
+  return false;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<RootData>('root');
   return (
-    <html lang="fr">
+    <html lang={toHtmlLang(root?.locale ?? DEFAULT_LOCALE)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2f2016" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
@@ -20,6 +97,24 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <AppProviders locale={loaderData.locale} messages={loaderData.messages}>
+      <Shell store={loaderData.store} menu={loaderData.menu}>
+        <Outlet />
+      </Shell>
+    </AppProviders>
+  );
+}
+
+/** A render error anywhere above a route's own boundary: the masked error shell (spec §8). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRouteLoaderData<RootData>('root');
+  if (!isRouteErrorResponse(error)) console.error('Unhandled render error', error);
+  return (
+    <AppProviders locale={root?.locale ?? DEFAULT_LOCALE} messages={root?.messages ?? {}}>
+      <MaskedErrorShell store={root?.store ?? FALLBACK_STORE_SETTINGS} />
+    </AppProviders>
+  );
 }

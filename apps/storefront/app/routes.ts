@@ -1,3 +1,4 @@
-import { type RouteConfig, index } from '@react-router/dev/routes';
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
-export default [index('routes/home.tsx')] satisfies RouteConfig;
+/** The route table of spec §2; every other path is resolved through the backend. */
+export default [index('routes/home.tsx'), route('*', 'routes/resolve.tsx')] satisfies RouteConfig;

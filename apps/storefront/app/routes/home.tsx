@@ -1,23 +1,35 @@
-import { backendQuery } from '../lib/backend.server.ts';
+import { ResolveURL } from '@vitrine/graphql-client';
+import { shopContext } from '../context.ts';
+import { CmsPage } from '../features/cms/cms-page.tsx';
+import { loadCmsPage } from '../features/cms/cms.server.ts';
+import { errorMeta } from '../features/errors/error-meta.ts';
+import { RouteError } from '../features/errors/route-error.tsx';
+import { loadQuery } from '../lib/load-query.ts';
+import { metaIntl, pageMeta, storeNameOf } from '../lib/meta.ts';
 import type { Route } from './+types/home';
 
-interface StoreConfigData {
-  storeConfig: { store_name: string; store_group_name: string | null };
+/** The home page is the CMS page the backend routes "/" to. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  const route = await loadQuery(shop, ResolveURL, { url: '/' });
+  const identifier = route.route && 'identifier' in route.route ? route.route.identifier : null;
+  return loadCmsPage(shop, identifier ?? 'home', new URL(request.url), '/');
 }
 
-export async function loader() {
-  const data = await backendQuery<StoreConfigData>('{storeConfig{store_name store_group_name}}');
-  return { storeName: data.storeConfig.store_name };
-}
-
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data?.storeName ?? 'Boutique' }];
+export function meta({ loaderData, error, matches }: Route.MetaArgs) {
+  const storeName = storeNameOf(matches);
+  if (!loaderData) return errorMeta(error, metaIntl(matches), storeName);
+  return pageMeta({
+    title: loaderData.metaTitle ? `${loaderData.metaTitle} | ${storeName}` : storeName,
+    description: loaderData.metaDescription,
+    canonical: loaderData.canonical,
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return (
-    <main>
-      <h1>{loaderData.storeName}</h1>
-    </main>
-  );
+  return <CmsPage page={loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
 }

@@ -1,0 +1,64 @@
+import { GetProductListing, ProductSearch } from '@vitrine/graphql-client';
+import type { ShopClient } from '@vitrine/graphql-client';
+import { data } from 'react-router';
+import { loadFilterKinds } from './filter-kinds.server.ts';
+import { LISTING_PAGE_SIZE, parseListingParams, toProductFilterInput } from './listing-params.ts';
+import type { ListingData } from './listing.model.ts';
+import { currentSortValue, toFilterGroups, toSortOptions } from './listing.model.ts';
+import { toProductCard } from './product-card.model.ts';
+
+/** Attributes that are navigation, not filters, on a listing. */
+const NOT_FILTERS = ['category_id', 'category_uid'];
+
+/**
+ * Loads one page of a category or search listing from the URL's filters, sort and page.
+ * A page past the end is "not found" rather than an error page.
+ */
+export async function loadListing(
+  shop: ShopClient,
+  url: URL,
+  scope: { categoryUid: string } | { search: string },
+): Promise<ListingData> {
+  const kinds = await loadFilterKinds(shop);
+  const filterable = Object.fromEntries(
+    Object.entries(kinds).filter(([code]) => !NOT_FILTERS.includes(code)),
+  );
+  const params = parseListingParams(url.searchParams, filterable);
+  const filter = toProductFilterInput(params.filters, filterable);
+  const sort = params.sort ? { [params.sort.field]: params.sort.direction } : undefined;
+  const common = { sort, pageSize: LISTING_PAGE_SIZE, currentPage: params.currentPage };
+  const isSearch = 'search' in scope;
+
+  const result = isSearch
+    ? await shop.graphql
+        .query(ProductSearch, { ...common, search: scope.search, filter })
+        .toPromise()
+    : await shop.graphql
+        .query(GetProductListing, {
+          ...common,
+          filter: { ...filter, category_uid: { eq: scope.categoryUid } },
+        })
+        .toPromise();
+
+  const products = result.data?.products;
+  if (!products) {
+    if (result.error?.message.includes('specified is greater than')) {
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router answers with a status this way
+      throw data({ reason: 'page' }, { status: 404 });
+    }
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router answers with a status this way
+    throw data({ reason: 'backend' }, { status: 503 });
+  }
+  return {
+    params,
+    items: (products.items ?? []).flatMap((item) => (item ? [toProductCard(item)] : [])),
+    totalCount: products.total_count ?? 0,
+    totalPages: products.page_info?.total_pages ?? 1,
+    groups: toFilterGroups(products.aggregations, {
+      exclude: NOT_FILTERS,
+      selected: params.filters,
+    }),
+    sortOptions: toSortOptions(products.sort_fields?.options, isSearch),
+    sortValue: currentSortValue(params.sort, isSearch),
+  };
+}

@@ -1,0 +1,31 @@
+import { LinkComponentProvider, ToastProvider } from '@vitrine/ui';
+import type { LinkRenderProps } from '@vitrine/ui';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Catalogue } from '../../i18n/intl.ts';
+import type { ShopLocale } from '../../i18n/locales.ts';
+import { ShopIntlProvider } from '../../i18n/shop-intl.tsx';
+
+/** The design system's internal links navigate on the client through react-router. */
+function RouterLink({ href, ref, ...props }: LinkRenderProps) {
+  return <Link to={href} ref={ref} {...props} />;
+}
+
+/** Providers every page renders under: locale, client-side links, toasts. */
+export function AppProviders({
+  locale,
+  messages,
+  children,
+}: {
+  locale: ShopLocale;
+  messages: Catalogue;
+  children: ReactNode;
+}) {
+  return (
+    <ShopIntlProvider locale={locale} messages={messages}>
+      <LinkComponentProvider component={RouterLink}>
+        <ToastProvider>{children}</ToastProvider>
+      </LinkComponentProvider>
+    </ShopIntlProvider>
+  );
+}

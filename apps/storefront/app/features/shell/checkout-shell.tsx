@@ -1,0 +1,72 @@
+import { NeedHelpDropdown } from '@vitrine/ui';
+import type { NeedHelpContact } from '@vitrine/ui';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { useIntl } from '../../i18n/shop-intl.tsx';
+import { Logo } from './logo.tsx';
+import { shellMessages } from './shell.messages.ts';
+import styles from './shell.module.css';
+import type { StoreSettings } from './store-settings.ts';
+import { renderCopyright } from './store-settings.ts';
+
+/** The reduced checkout header (spec §2): logo link home and the 'Need Help?' dropdown. */
+export function CheckoutHeader({
+  store,
+  loadNeedHelp,
+}: {
+  store: StoreSettings;
+  /** Fetches the need-help contact; called on the dropdown's first open (spec §4). */
+  loadNeedHelp: () => Promise<NeedHelpContact | null>;
+}) {
+  const [state, setState] = useState<{
+    contact: NeedHelpContact | null;
+    status: 'idle' | 'loading' | 'done' | 'failed';
+  }>({
+    contact: null,
+    status: 'idle',
+  });
+  const onFirstOpen = useCallback(() => {
+    setState({ contact: null, status: 'loading' });
+    loadNeedHelp().then(
+      (contact) => setState({ contact, status: 'done' }),
+      () => setState({ contact: null, status: 'failed' }),
+    );
+  }, [loadNeedHelp]);
+  return (
+    <header className={styles.checkoutHeader}>
+      <div className={styles.bar}>
+        <Logo storeName={store.storeName} storeGroupName={store.storeGroupName} />
+        <NeedHelpDropdown
+          contact={state.contact}
+          isLoading={state.status === 'loading'}
+          hasError={state.status === 'failed'}
+          onFirstOpen={onFirstOpen}
+        />
+      </div>
+    </header>
+  );
+}
+
+/** The checkout footer (spec §2): copyright with its year, and a links block. */
+export function CheckoutFooter({ store, now }: { store: StoreSettings; now: Date }) {
+  const intl = useIntl();
+  return (
+    <footer className={styles.checkoutFooter}>
+      <nav
+        aria-label={intl.formatMessage(shellMessages.checkoutLinks)}
+        className={styles.checkoutLinks}
+      >
+        <Link to="/cart" className={styles.footerLink}>
+          {intl.formatMessage(shellMessages.checkoutReturnToCart)}
+        </Link>
+        <Link to="/customer-service" className={styles.footerLink}>
+          {intl.formatMessage(shellMessages.footerCustomerService)}
+        </Link>
+        <Link to="/contact-us" className={styles.footerLink}>
+          {intl.formatMessage(shellMessages.footerContactUs)}
+        </Link>
+      </nav>
+      <p className={styles.copyright}>{renderCopyright(store.copyright, now)}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,93 @@
+import { Badge, Icon, OnlineIndicator, VisuallyHidden } from '@vitrine/ui';
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useIntl } from '../../i18n/shop-intl.tsx';
+import { Logo } from './logo.tsx';
+import type { MenuCategory } from './menu.ts';
+import { shellMessages } from './shell.messages.ts';
+import styles from './shell.module.css';
+import type { StoreSettings } from './store-settings.ts';
+
+export interface HeaderProps {
+  store: StoreSettings;
+  menu: MenuCategory[];
+  isOnline: boolean;
+  cartCount: number;
+  /** The signed-in customer's first name, or null for a guest. */
+  firstName: string | null;
+  /** The desktop mega menu, rendered by the shell. */
+  megaMenu?: ReactNode;
+  onOpenDrawer: () => void;
+  onToggleSearch: () => void;
+  isSearchOpen: boolean;
+  /** The search bar, shown under the header while open. */
+  search?: ReactNode;
+}
+
+/** The full header (spec §2): top banner, logo, links, mega menu, triggers, connectivity. */
+export function Header(props: HeaderProps) {
+  const intl = useIntl();
+  const { store, cartCount, firstName } = props;
+  return (
+    <header className={styles.header}>
+      <p className={styles.topBanner}>{intl.formatMessage(shellMessages.topBanner)}</p>
+      <div className={styles.bar}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          data-mobile-only=""
+          onClick={props.onOpenDrawer}
+          aria-label={intl.formatMessage(shellMessages.openMenu)}
+        >
+          <Icon name="menu" size={24} />
+        </button>
+        <Logo storeName={store.storeName} storeGroupName={store.storeGroupName} />
+        <nav
+          className={styles.primaryNav}
+          aria-label={intl.formatMessage(shellMessages.mainNavigation)}
+        >
+          <NavLink to="/" end className={styles.navLink}>
+            {intl.formatMessage(shellMessages.home)}
+          </NavLink>
+          {props.megaMenu}
+          <NavLink to="/contact-us" className={styles.navLink}>
+            {intl.formatMessage(shellMessages.contactUs)}
+          </NavLink>
+        </nav>
+        <div className={styles.actions}>
+          <OnlineIndicator isOnline={props.isOnline} />
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={props.onToggleSearch}
+            aria-expanded={props.isSearchOpen}
+            aria-label={intl.formatMessage(
+              props.isSearchOpen ? shellMessages.closeSearch : shellMessages.search,
+            )}
+          >
+            <Icon name={props.isSearchOpen ? 'close' : 'search'} size={22} />
+          </button>
+          <Link
+            to={firstName ? '/account-information' : '/sign-in'}
+            className={styles.accountTrigger}
+          >
+            <Icon name="user" size={22} />
+            <span className={styles.accountLabel}>
+              {firstName
+                ? intl.formatMessage(shellMessages.greeting, { name: firstName })
+                : intl.formatMessage(shellMessages.signIn)}
+            </span>
+          </Link>
+          <Link to="/cart" className={styles.cartTrigger}>
+            <Icon name="bag" size={22} />
+            <VisuallyHidden>
+              {intl.formatMessage(shellMessages.cartWithCount, { count: cartCount })}
+            </VisuallyHidden>
+            <Badge count={cartCount} />
+          </Link>
+        </div>
+      </div>
+      {props.search}
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { useIntl } from '../../i18n/shop-intl.tsx';
+import { shellMessages } from './shell.messages.ts';
+import styles from './shell.module.css';
+
+/** The brand's wordmark, 158 × 64 (spec §9), as a link home. */
+export function Logo({ storeName, storeGroupName }: { storeName: string; storeGroupName: string }) {
+  const intl = useIntl();
+  return (
+    <Link
+      to="/"
+      className={styles.logo}
+      aria-label={intl.formatMessage(shellMessages.logoLabel, { storeName })}
+    >
+      <svg width="158" height="64" viewBox="0 0 158 64" aria-hidden="true" focusable="false">
+        <circle cx="24" cy="32" r="17" fill="none" stroke="currentColor" strokeWidth="2.5" />
+        <path d="M24 15v34" stroke="var(--color-accent)" strokeWidth="2" />
+        <text x="50" y="27" fontSize="9" letterSpacing="3" fill="currentColor">
+          {(storeGroupName.split(' ')[0] ?? '').toUpperCase()}
+        </text>
+        <text x="49" y="46" fontSize="19" letterSpacing="3.5" fontWeight="600" fill="currentColor">
+          {storeName.toUpperCase()}
+        </text>
+      </svg>
+    </Link>
+  );
+}

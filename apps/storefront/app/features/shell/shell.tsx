@@ -1,0 +1,85 @@
+import { PageLoadingBar } from '@vitrine/ui';
+import { useCallback, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigation } from 'react-router';
+import { useIntl } from '../../i18n/shop-intl.tsx';
+import { getBrowserShop } from '../../lib/browser-shop.ts';
+import { SearchBar } from '../search/search-bar.tsx';
+import { CheckoutFooter, CheckoutHeader } from './checkout-shell.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import type { MenuCategory } from './menu.ts';
+import { loadNeedHelp } from './need-help.ts';
+import { shellMessages } from './shell.messages.ts';
+import styles from './shell.module.css';
+import type { StoreSettings } from './store-settings.ts';
+import { useConnectivity } from './use-connectivity.ts';
+
+/** A path gets the checkout shell when it contains /checkout (spec §2). */
+export function isCheckoutPath(pathname: string): boolean {
+  return pathname.includes('/checkout');
+}
+
+/**
+ * The page frame: the full header and footer, or the reduced checkout ones; the page-loading bar
+ * while the next route loads; the search bar, which closes on a route change or Escape.
+ */
+export function Shell({
+  store,
+  menu,
+  children,
+}: {
+  store: StoreSettings;
+  menu: MenuCategory[];
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const { isOnline } = useConnectivity();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const checkout = isCheckoutPath(location.pathname);
+  const now = new Date();
+
+  useEffect(() => {
+    setSearchOpen(false);
+  }, [location.pathname]);
+  useEffect(() => {
+    if (!searchOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setSearchOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [searchOpen]);
+
+  const needHelp = useCallback(() => loadNeedHelp(getBrowserShop()), []);
+
+  return (
+    <div className={checkout ? styles.checkoutPage : styles.page}>
+      <a href="#main" className={styles.skipLink}>
+        {intl.formatMessage(shellMessages.skipToContent)}
+      </a>
+      <PageLoadingBar isLoading={navigation.state === 'loading'} />
+      {checkout ? (
+        <CheckoutHeader store={store} loadNeedHelp={needHelp} />
+      ) : (
+        <Header
+          store={store}
+          menu={menu}
+          isOnline={isOnline}
+          cartCount={0}
+          firstName={null}
+          onOpenDrawer={() => undefined}
+          onToggleSearch={() => setSearchOpen((open) => !open)}
+          isSearchOpen={searchOpen}
+          search={searchOpen ? <SearchBar /> : null}
+        />
+      )}
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      {checkout ? <CheckoutFooter store={store} now={now} /> : <Footer store={store} now={now} />}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { MetaDescriptor } from 'react-router';
+import type { RootData } from '../root.tsx';
+import { createShopIntl } from '../i18n/intl.ts';
+import type { ShopIntl } from '../i18n/intl.ts';
+import { DEFAULT_LOCALE } from '../i18n/locales.ts';
+import { FALLBACK_STORE_SETTINGS } from '../features/shell/store-settings.ts';
+
+interface MatchLike {
+  id: string;
+  data?: unknown;
+}
+
+const formatters = new WeakMap<object, ShopIntl>();
+
+/** The root loader's data, as seen from a route's `meta`. */
+export function rootDataOf(matches: readonly (MatchLike | undefined)[]): RootData | undefined {
+  return matches.find((match) => match?.id === 'root')?.data as RootData | undefined;
+}
+
+/** A formatter for `meta` functions, which run outside React (one per catalogue). */
+export function metaIntl(matches: readonly (MatchLike | undefined)[]): ShopIntl {
+  const root = rootDataOf(matches);
+  const messages = root?.messages ?? {};
+  let intl = formatters.get(messages);
+  if (!intl) {
+    intl = createShopIntl(root?.locale ?? DEFAULT_LOCALE, messages);
+    formatters.set(messages, intl);
+  }
+  return intl;
+}
+
+export function storeNameOf(matches: readonly (MatchLike | undefined)[]): string {
+  return rootDataOf(matches)?.store.storeName ?? FALLBACK_STORE_SETTINGS.storeName;
+}
+
+/** Title, description and social tags of a page. */
+export function pageMeta({
+  title,
+  description,
+  canonical,
+  image,
+  type = 'website',
+}: {
+  title: string;
+  description?: string | null;
+  canonical?: string | null;
+  image?: string | null;
+  type?: 'website' | 'product' | 'article';
+}): MetaDescriptor[] {
+  const tags: MetaDescriptor[] = [
+    { title },
+    { property: 'og:title', content: title },
+    { property: 'og:type', content: type },
+    { property: 'og:locale', content: 'fr_FR' },
+  ];
+  if (description) {
+    tags.push({ name: 'description', content: description });
+    tags.push({ property: 'og:description', content: description });
+  }
+  if (canonical) {
+    tags.push({ tagName: 'link', rel: 'canonical', href: canonical });
+    tags.push({ property: 'og:url', content: canonical });
+  }
+  if (image) tags.push({ property: 'og:image', content: image });
+  return tags;
+}

@@ -1,0 +1,23 @@
+import { createShopClient } from '@vitrine/graphql-client';
+import type { MiddlewareFunction } from 'react-router';
+import { shopContext } from '../context.ts';
+import { backendUrl } from './backend.server.ts';
+
+/**
+ * Gives every server request its own shop client (never shared: the cache and cache id belong to
+ * one visitor), and disposes of it once the response is made.
+ */
+export const shopMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
+  const shop = createShopClient({
+    backendUrl: backendUrl(),
+    log: (message, { operationName }) => {
+      console.error(JSON.stringify({ level: 'error', msg: 'graphql', operationName, message }));
+    },
+  });
+  context.set(shopContext, shop);
+  try {
+    return await next();
+  } finally {
+    shop.dispose();
+  }
+};

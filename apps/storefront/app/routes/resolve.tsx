@@ -1,0 +1,97 @@
+import { ResolveURL } from '@vitrine/graphql-client';
+import { lazy } from 'react';
+import { data, redirect } from 'react-router';
+import { shopContext } from '../context.ts';
+import { catalogMessages } from '../features/catalog/catalog.messages.ts';
+import { loadCategoryPage } from '../features/catalog/category.server.ts';
+import { loadCmsPage } from '../features/cms/cms.server.ts';
+import { errorMeta } from '../features/errors/error-meta.ts';
+import { RouteError } from '../features/errors/route-error.tsx';
+import { decideRoute } from '../features/routing/resolve-route.ts';
+import type { RouteLookup } from '../features/routing/resolve-route.ts';
+import { loadQuery } from '../lib/load-query.ts';
+import { metaIntl, pageMeta, storeNameOf } from '../lib/meta.ts';
+import type { Route } from './+types/resolve';
+
+// Each page type is its own chunk: a product page does not download the category page's code.
+const CmsPage = lazy(() =>
+  import('../features/cms/cms-page.tsx').then((m) => ({ default: m.CmsPage })),
+);
+const CategoryPage = lazy(() =>
+  import('../features/catalog/category-page.tsx').then((m) => ({ default: m.CategoryPage })),
+);
+
+function notFound(): never {
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router answers with a status this way
+  throw data({ reason: 'route' }, { status: 404 });
+}
+
+/**
+ * Any path the route table does not know is asked of the backend (ResolveURL): it is a CMS page, a
+ * category, a product, a store page, a redirect, or not found (spec §2 route rules).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  const url = new URL(request.url);
+  const result = await loadQuery(shop, ResolveURL, { url: `${url.pathname}${url.search}` });
+  const route = result.route as (RouteLookup & { store_identifier?: string | null }) | null;
+  const decision = decideRoute(
+    route ? { ...route, identifier: route.identifier ?? route.store_identifier ?? null } : null,
+    url,
+  );
+  if (decision.kind === 'notFound') notFound();
+  if (decision.kind === 'redirect') {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router redirects by throwing
+    throw redirect(decision.location, decision.status);
+  }
+  switch (decision.type) {
+    case 'CMS_PAGE':
+      return decision.identifier
+        ? loadCmsPage(shop, decision.identifier, url, url.pathname)
+        : notFound();
+    case 'CATEGORY':
+      return decision.uid ? loadCategoryPage(shop, decision.uid, url) : notFound();
+    default:
+      return notFound();
+  }
+}
+
+export function meta({ loaderData, error, matches }: Route.MetaArgs) {
+  const storeName = storeNameOf(matches);
+  if (!loaderData) return errorMeta(error, metaIntl(matches), storeName);
+  const intl = metaIntl(matches);
+  if (loaderData.type === 'CATEGORY') {
+    const current = loaderData.listing.params.currentPage;
+    const name = loaderData.metaTitle || loaderData.name;
+    return pageMeta({
+      title:
+        current > 1
+          ? intl.formatMessage(catalogMessages.pageTitleWithPage, {
+              name,
+              page: current,
+              storeName,
+            })
+          : `${name} | ${storeName}`,
+      description: loaderData.metaDescription,
+      canonical: loaderData.canonical,
+    });
+  }
+  return pageMeta({
+    title: loaderData.metaTitle ? `${loaderData.metaTitle} | ${storeName}` : storeName,
+    description: loaderData.metaDescription,
+    canonical: loaderData.canonical,
+  });
+}
+
+export default function ResolvedPage({ loaderData }: Route.ComponentProps) {
+  switch (loaderData.type) {
+    case 'CMS_PAGE':
+      return <CmsPage page={loaderData} />;
+    case 'CATEGORY':
+      return <CategoryPage page={loaderData} />;
+  }
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}
