@@ -4,6 +4,8 @@
  */
 export interface Loader<K, V> {
   load(key: K): Promise<V | undefined>;
+  /** Seeds the cache with a value fetched another way (e.g. the listing query's rows). */
+  prime(key: K, value: V): void;
 }
 
 /** Creates a loader; `batch` returns a map of the keys it found. Results are cached per key. */
@@ -20,6 +22,9 @@ export function createLoader<K, V>(batch: (keys: K[]) => Promise<Map<K, V>>): Lo
     );
   };
   return {
+    prime(key, value) {
+      if (!cache.has(key)) cache.set(key, Promise.resolve(value));
+    },
     load(key) {
       const cached = cache.get(key);
       if (cached) return cached;

@@ -18,6 +18,7 @@ const PRODUCT_COLUMNS = [
   'product_id', 'type_id', 'sku', 'name', 'url_key', 'visibility', 'description', 'short_description', 'meta_title',
   'meta_keyword', 'meta_description', 'price', 'special_price', 'special_from_date', 'min_price', 'max_price', 'qty',
   'in_stock', 'weight', 'rating_summary', 'review_count', 'brand', 'position', 'new_from_date', 'extra',
+  'min_regular_price', 'max_regular_price',
 ];
 
 interface Batch {
@@ -57,7 +58,7 @@ function addProduct(batch: Batch, p: GeneratedProduct, ctx: { options: OptionIds
     id, p.type, p.sku, p.name, p.urlKey, 4, p.description, p.shortDescription, ...meta, p.price,
     p.type === 'simple' ? p.specialPrice : null, p.type === 'simple' ? p.specialFrom : null, min, max,
     p.type === 'simple' ? p.qty : 0, inStock, 0.12, p.rating, p.reviews, p.brand, p.index, p.isNew ? '2026-01-01' : null,
-    JSON.stringify(p.extra),
+    JSON.stringify(p.extra), p.type === 'configurable' ? min : p.price, p.type === 'configurable' ? max : p.price,
   ]);
   const option = (code: SeedAttributeCode, label: string, productId = id) => {
     const optionId = ctx.options[code].get(label);
@@ -92,7 +93,7 @@ function addProduct(batch: Batch, p: GeneratedProduct, ctx: { options: OptionIds
       batch.products.push([
         childId, 'simple', variant.sku, variant.name, variant.urlKey, 1, p.description, p.shortDescription, ...meta,
         variant.price, null, null, variant.price, variant.price, variant.qty, variant.qty > 0, 0.12, 0, 0, p.brand, 0, null,
-        JSON.stringify(p.extra),
+        JSON.stringify(p.extra), variant.price, variant.price,
       ]);
       batch.relations.push([id, childId, index]);
       option(p.superAttribute!, variant.value, childId);

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../graphql/context.ts';
 import { createLoader, groupBy, perRequest } from '../../graphql/loader.ts';
 import type { CategoryRow } from './category.repository.ts';
-import { categoriesByIds } from './category.repository.ts';
+import { categoryTree } from './category-tree.ts';
 import {
   categoryIdsByProducts,
   childrenByParents,
@@ -19,7 +19,11 @@ const many = <T>(rows: Map<number, T[]>) => rows;
 export const catalogLoaders = perRequest((context: RequestContext) => {
   const db = context.db;
   const product = createLoader(async (ids: number[]) => new Map((await productsByIds(db, ids)).map((row) => [row.product_id, row])));
-  const category = createLoader(async (ids: number[]) => new Map((await categoriesByIds(db, ids)).map((row): [number, CategoryRow] => [row.category_id, row])));
+  const tree = categoryTree(context);
+  const category = createLoader(async (ids: number[]) => {
+    const rows = await Promise.all(ids.map((id) => tree.byId(id)));
+    return new Map(rows.filter((row): row is CategoryRow => row !== undefined).map((row) => [row.category_id, row]));
+  });
   const linked = (type: string) =>
     createLoader(async (ids: number[]) => {
       const rows = await linksByProducts(db, ids, type);

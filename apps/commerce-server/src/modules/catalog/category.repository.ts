@@ -25,17 +25,23 @@ export interface CategoryRow {
   children_count: number;
 }
 
-const COLUMNS = `c.category_id, c.parent_id, c.path, c.level, c.position, c.name, c.url_key, c.url_path, c.is_anchor,
+const BASE_COLUMNS = `c.category_id, c.parent_id, c.path, c.level, c.position, c.name, c.url_key, c.url_path, c.is_anchor,
   c.include_in_menu, c.description, c.image, c.meta_title, c.meta_keywords, c.meta_description, c.display_mode,
-  c.default_sort_by, c.landing_page, c.promo_content, c.promo_rich_content, c.skinny_navigation,
-  (SELECT count(*)::int FROM category k WHERE k.path LIKE c.path || '/%' AND k.is_active) AS children_count`;
+  c.default_sort_by, c.landing_page, c.promo_content, c.promo_rich_content, c.skinny_navigation`;
 
-export function categoriesByIds(db: Queryable, ids: readonly number[]): Promise<CategoryRow[]> {
-  return db.query<CategoryRow>(`SELECT ${COLUMNS} FROM category c WHERE c.category_id = ANY($1::int[]) AND c.is_active`, [ids]);
-}
+/** Magento's children_count counts every active descendant, not only direct children. */
+const COLUMNS = `${BASE_COLUMNS}, (SELECT count(*)::int FROM category k WHERE k.path LIKE c.path || '/%' AND k.is_active) AS children_count`;
 
-export function childrenOf(db: Queryable, parentIds: readonly number[]): Promise<CategoryRow[]> {
-  return db.query<CategoryRow>(`SELECT ${COLUMNS} FROM category c WHERE c.parent_id = ANY($1::int[]) AND c.is_active ORDER BY c.parent_id, c.position, c.category_id`, [parentIds]);
+/** Every active category of a store root's subtree (and the root), in menu order. */
+export async function categoriesUnder(db: Queryable, rootId: number): Promise<CategoryRow[]> {
+  const rows = await db.query<CategoryRow>(
+    `SELECT ${BASE_COLUMNS}, 0 AS children_count FROM category c WHERE c.is_active AND (c.path LIKE '1/' || $1::text || '/%' OR c.category_id = $1::int)
+      ORDER BY c.level, c.position, c.category_id`,
+    [rootId],
+  );
+  // Descendant counts from the paths already in hand rather than one sub-query per row.
+  for (const row of rows) row.children_count = rows.filter((other) => other.path.startsWith(`${row.path}/`)).length;
+  return rows;
 }
 
 /** The filters of `categories` / `categoryList`, already decoded. */

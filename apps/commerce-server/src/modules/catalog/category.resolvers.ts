@@ -1,9 +1,9 @@
 import type { RequestContext } from '../../graphql/context.ts';
-import { createLoader, groupBy, perRequest } from '../../graphql/loader.ts';
+import { createLoader, perRequest } from '../../graphql/loader.ts';
 import { mediaBaseUrl } from '../../graphql/media-url.ts';
 import { decodeIdUid, encodeUid } from '../../graphql/uid.ts';
-import { catalogLoaders } from './catalog.loaders.ts';
-import { childrenOf, findCategories, productCounts } from './category.repository.ts';
+import { categoryTree } from './category-tree.ts';
+import { findCategories, productCounts } from './category.repository.ts';
 import type { CategoryQuery, CategoryRow } from './category.repository.ts';
 import { validatePaging } from './product-search.ts';
 import type { EqualFilter, MatchFilter, SortInput } from './product-search.ts';
@@ -51,7 +51,6 @@ function toQuery(filters: CategoryFilterInput | null | undefined, rootId: number
 }
 
 const categoryLoaders = perRequest((context: RequestContext) => ({
-  children: createLoader(async (ids: number[]) => groupBy(await childrenOf(context.db, ids), (row) => row.parent_id ?? 0)),
   productCount: createLoader((ids: number[]) => productCounts(context.db, ids)),
 }));
 
@@ -89,12 +88,12 @@ export const categoryResolvers = {
     is_anchor: (row: CategoryRow) => (row.is_anchor ? 1 : 0),
     path_in_store: (row: CategoryRow) => row.path.split('/').slice(2).join('/'),
     children_count: (row: CategoryRow) => String(row.children_count),
-    children: async (row: CategoryRow, _: unknown, context: RequestContext) => (await categoryLoaders(context).children.load(row.category_id)) ?? [],
+    children: (row: CategoryRow, _: unknown, context: RequestContext) => categoryTree(context).children(row.category_id),
     product_count: async (row: CategoryRow, _: unknown, context: RequestContext) => (await categoryLoaders(context).productCount.load(row.category_id)) ?? 0,
     breadcrumbs: async (row: CategoryRow, _: unknown, context: RequestContext) => {
       const ancestorIds = row.path.split('/').map(Number).slice(2, -1);
       if (ancestorIds.length === 0) return null;
-      const ancestors = await Promise.all(ancestorIds.map((id) => catalogLoaders(context).category.load(id)));
+      const ancestors = await Promise.all(ancestorIds.map((id) => categoryTree(context).byId(id)));
       return ancestors
         .filter((ancestor) => ancestor !== undefined)
         .map((ancestor) => ({

@@ -1,6 +1,8 @@
 import type { Queryable } from '../../db/database.ts';
 import { inputError } from '../../graphql/errors.ts';
 import { decodeIdUid } from '../../graphql/uid.ts';
+import { PRODUCT_COLUMNS } from './product.repository.ts';
+import type { MediaRow, ProductRow } from './product.repository.ts';
 
 /** Largest pageSize accepted (Magento's input-limit default). */
 export const MAX_PAGE_SIZE = 300;
@@ -152,6 +154,31 @@ export function orderBy(compiled: CompiledSearch, sort: SortInput | null | undef
     else if (key === 'price') parts.push(`p.min_price ${direction(value)}`);
   }
   return `${parts.join(', ')}, p.product_id ASC`;
+}
+
+/**
+ * One page of full product rows plus the total in a single statement (window count), so a listing
+ * costs one round trip; the total is undefined when the page is past the end.
+ */
+export async function pageOfProducts(
+  db: Queryable,
+  compiled: CompiledSearch,
+  sort: SortInput | null | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ rows: Array<ProductRow & { media: MediaRow[] }>; total: number | undefined }> {
+  const order = orderBy(compiled, sort);
+  // The gallery rides along as JSON (computed for the page rows only) so the listing is one statement.
+  const rows = await db.query<ProductRow & { total_matches: number; media: MediaRow[] }>(
+    `SELECT page.*, (SELECT coalesce(json_agg(json_build_object('value_id', m.value_id, 'product_id', m.product_id, 'file', m.file,
+              'label', m.label, 'position', m.position, 'disabled', m.disabled, 'roles', m.roles, 'media_type', m.media_type)
+              ORDER BY m.position), '[]'::json) FROM product_media m WHERE m.product_id = page.product_id) AS media
+       FROM (SELECT ${PRODUCT_COLUMNS}, count(*) OVER ()::int AS total_matches, row_number() OVER (ORDER BY ${order}) AS ordinal
+               FROM product p ${compiled.join} WHERE ${compiled.where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) page
+      ORDER BY page.ordinal`,
+    compiled.params,
+  );
+  return { rows, total: rows[0]?.total_matches };
 }
 
 /** Total matching products. */

@@ -20,6 +20,8 @@ export interface ProductRow {
   special_to_date: string | null;
   min_price: number;
   max_price: number;
+  min_regular_price: number | null;
+  max_regular_price: number | null;
   qty: number;
   in_stock: boolean;
   weight: number | null;
@@ -39,7 +41,7 @@ export const PRODUCT_COLUMNS = `p.product_id, p.type_id, p.sku, p.name, p.url_ke
         AND (p.special_to_date IS NULL OR p.special_to_date >= current_date)
        THEN p.special_price END AS active_special_price,
   to_char(p.special_from_date, 'YYYY-MM-DD') AS special_from_date, to_char(p.special_to_date, 'YYYY-MM-DD') AS special_to_date,
-  p.min_price, p.max_price, p.qty, p.in_stock, p.weight, p.rating_summary, p.review_count, p.brand,
+  p.min_price, p.max_price, p.min_regular_price, p.max_regular_price, p.qty, p.in_stock, p.weight, p.rating_summary, p.review_count, p.brand,
   to_char(p.new_from_date, 'YYYY-MM-DD') AS new_from_date, to_char(p.new_to_date, 'YYYY-MM-DD') AS new_to_date, p.extra`;
 
 /** Enabled products by id. */

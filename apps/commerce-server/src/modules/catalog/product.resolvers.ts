@@ -85,16 +85,16 @@ const productFields = {
       types: entry.roles,
       media_type: entry.media_type,
     })),
-  price_range: async (row: ProductRow, _: unknown, context: RequestContext) => {
-    const variants = await variantRows(row, context);
-    if (variants.length === 0) {
+  price_range: (row: ProductRow, _: unknown, context: RequestContext) => {
+    if (row.type_id !== 'configurable') {
       const price = productPrice(row.price, finalOf(row), context.currency);
       return { minimum_price: price, maximum_price: price };
     }
-    const byFinal = [...variants].sort((a, b) => finalOf(a) - finalOf(b));
-    const low = byFinal[0] as ProductRow;
-    const high = byFinal[byFinal.length - 1] as ProductRow;
-    return { minimum_price: productPrice(low.price, finalOf(low), context.currency), maximum_price: productPrice(high.price, finalOf(high), context.currency) };
+    // Indexed bounds over the variants (migration 005): no variant load on listings.
+    return {
+      minimum_price: productPrice(row.min_regular_price ?? row.min_price, row.min_price, context.currency),
+      maximum_price: productPrice(row.max_regular_price ?? row.max_price, row.max_price, context.currency),
+    };
   },
   price: (row: ProductRow, _: unknown, context: RequestContext) => ({
     regularPrice: { amount: money(row.price, context.currency) },

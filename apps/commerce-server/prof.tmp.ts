@@ -1,0 +1,15 @@
+import { MEMORY_DATA_DIR, readConfig } from './src/config/env.ts';
+import { startServer } from './src/http/server.ts';
+import { createLogger } from './src/logger.ts';
+import { SCENARIOS } from './bench/scenarios.ts';
+const server = await startServer(readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: MEMORY_DATA_DIR }), createLogger('warn'));
+const idx = Number(process.env.S ?? 3);
+const url = `${server.url}/graphql?query=${encodeURIComponent(SCENARIOS[idx]!.query)}`;
+for (let i = 0; i < 50; i++) await (await fetch(url, { headers: { Store: 'fr' } })).json();
+let t = performance.now();
+for (let i = 0; i < 200; i++) await (await fetch(url, { headers: { Store: 'fr' } })).json();
+console.log('http avg', (performance.now() - t) / 200);
+t = performance.now();
+for (let i = 0; i < 200; i++) await server.services.db.query('SELECT 1');
+console.log('SELECT 1 avg', (performance.now() - t) / 200);
+await server.close();
