@@ -45,6 +45,8 @@ export { Accordion } from './accordion/accordion.tsx';
 export type { AccordionProps, AccordionSection } from './accordion/accordion.tsx';
 export { Badge, BADGE_MAX, formatBadgeCount } from './badge/badge.tsx';
 export type { BadgeProps } from './badge/badge.tsx';
+export { Breadcrumbs } from './breadcrumbs/breadcrumbs.tsx';
+export type { BreadcrumbItem, BreadcrumbsProps } from './breadcrumbs/breadcrumbs.tsx';
 export { Button } from './button/button.tsx';
 export type { ButtonPriority, ButtonProps } from './button/button.tsx';
 export { Checkbox } from './checkbox/checkbox.tsx';
@@ -66,6 +68,24 @@ export { fieldMessages } from './field/field.messages.ts';
 export { FormError, firstFormError } from './form-error/form-error.tsx';
 export type { FormErrorItem, FormErrorProps } from './form-error/form-error.tsx';
 export { formErrorMessages } from './form-error/form-error.messages.ts';
+export { FILTER_OPTIONS_SHOWN, FilterBlock } from './filter-sidebar/filter-block.tsx';
+export type { FilterBlockProps } from './filter-sidebar/filter-block.tsx';
+export {
+  CurrentFilters,
+  FilterOpenButton,
+  FilterSidebar,
+  countSelected,
+} from './filter-sidebar/filter-sidebar.tsx';
+export type {
+  CurrentFiltersProps,
+  FilterOpenButtonProps,
+  FilterSidebarProps,
+} from './filter-sidebar/filter-sidebar.tsx';
+export type {
+  FilterGroup,
+  FilterOption,
+  FilterSelection,
+} from './filter-sidebar/filter-sidebar.types.ts';
 export { Icon } from './icon/icon.tsx';
 export type { IconProps } from './icon/icon.tsx';
 export type { IconName } from './icon/icon.paths.tsx';
@@ -99,6 +119,8 @@ export {
 export { PageLoadingBar } from './page-loading-bar/page-loading-bar.tsx';
 export type { PageLoadingBarProps } from './page-loading-bar/page-loading-bar.tsx';
 export { usePageLoadingProgress } from './page-loading-bar/use-page-loading-progress.ts';
+export { Pagination, paginationRange } from './pagination/pagination.tsx';
+export type { PaginationItem, PaginationProps } from './pagination/pagination.tsx';
 export { Password } from './password/password.tsx';
 export type { PasswordProps } from './password/password.tsx';
 export { formatMoney } from './price/format-money.ts';
@@ -131,6 +153,8 @@ export { Slider } from './slider/slider.tsx';
 export type { SliderProps } from './slider/slider.tsx';
 export { Tabs } from './tabs/tabs.tsx';
 export type { TabItem, TabsProps } from './tabs/tabs.tsx';
+export { SortControl, SortedBy } from './sort-control/sort-control.tsx';
+export type { SortControlProps, SortOption } from './sort-control/sort-control.tsx';
 export { TextInput } from './text-input/text-input.tsx';
 export type { TextInputProps } from './text-input/text-input.tsx';
 export { ToastContainer } from './toast/toast-container.tsx';
