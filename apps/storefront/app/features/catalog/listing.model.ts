@@ -30,8 +30,9 @@ interface RawAggregation {
  */
 export function toFilterGroups(
   aggregations: readonly (RawAggregation | null)[] | null | undefined,
-  { exclude = [] as readonly string[], selected = {} } = {},
+  options: { exclude?: readonly string[]; selected?: ListingParams['filters'] } = {},
 ): FilterGroup[] {
+  const { exclude = [], selected = {} } = options;
   return (aggregations ?? [])
     .filter((aggregation): aggregation is RawAggregation => Boolean(aggregation))
     .filter((aggregation) => !exclude.includes(aggregation.attribute_code))
