@@ -1,12 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseRichContent, sanitizeRichText } from './index.server.ts';
-import {
-  FIXTURE_SITE_ORIGIN,
-  htmlTokenSoup,
-  pageBuilderMarkup,
-  treeFindings,
-} from './testing/index.ts';
+import { FIXTURE_SITE_ORIGIN, htmlTokenSoup, pageBuilderMarkup } from './testing/index.ts';
+import { treeFindings } from './testing/inspect.ts';
 
 // Hundreds of DOM parses per property: generous time so a busy machine does not fail them.
 const PROPERTY_TIMEOUT = 60_000;

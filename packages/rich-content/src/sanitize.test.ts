@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeRichText } from './index.server.ts';
-import { executableContent } from './testing/index.ts';
+import { executableContent } from './testing/inspect.ts';
 
 const site = { siteOrigin: 'https://www.orsalis.fr' };
 const resolveImageUrl = (src: string, options: { quality: number; type: string }) => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RichContentBlock } from './block.types.ts';
 import { createServerRichContentParser, parseRichContent } from './index.server.ts';
 import { isSupportedType } from './readers/index.ts';
-import { treeFindings } from './testing/index.ts';
+import { treeFindings } from './testing/inspect.ts';
 
 // The home page the commerce server seeds (Page Builder markup of most block types), fetched the way
 // the storefront fetches it.

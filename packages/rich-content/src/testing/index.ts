@@ -1,4 +1,5 @@
-// Test and story fixtures: Page Builder markup for every supported block type.
+// Test and story fixtures: Page Builder markup for every supported block type, and generators of it.
+// Browser-safe; the jsdom-based inspection helpers are in `./testing/inspect`.
 import {
   BANNER_FIXTURE,
   BLOCK_FIXTURE,
@@ -106,6 +107,4 @@ export const HOME_PAGE_FIXTURE = [
   `<div data-content-type="row" data-appearance="contained" data-element="main"><div data-element="inner" data-background-images="{}" data-background-type="image">${BANNER_FIXTURE}${TABS_FIXTURE}${FAQ_FIXTURE}${IMAGE_FIXTURE}${DIVIDER_FIXTURE}${VIDEO_YOUTUBE_FIXTURE}</div></div>`,
 ].join('');
 
-export { executableContent } from './executable-content.ts';
 export { htmlTokenSoup, pageBuilderMarkup } from './page-builder.arbitraries.ts';
-export { treeFindings } from './tree-findings.ts';
