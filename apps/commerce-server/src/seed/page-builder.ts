@@ -65,7 +65,12 @@ export class PageBuilder {
 
   buttons(items: Array<{ text: string; href: string; type?: 'primary' | 'secondary' | 'link'; linkType?: string }>): string {
     const inner = items
-      .map((item) => `<div data-content-type="button-item" data-appearance="default" data-element="main" ${this.style('display:inline-block')}><a class="pagebuilder-button-${item.type ?? 'primary'}" href="${item.href}" target="" data-link-type="${item.linkType ?? 'default'}" data-element="link" ${this.style('text-align:center')}><span data-element="link_text">${item.text}</span></a></div>`)
+      .map((item) => {
+        // A block link opens the CMS block in a dialog (decision 041): identifier and title ride along.
+        const block = item.linkType === 'block' ? ` data-block-identifier="${item.href}" data-block-title="${item.text}"` : '';
+        const href = item.linkType === 'block' ? `#${item.href}` : item.href;
+        return `<div data-content-type="button-item" data-appearance="default" data-element="main" ${this.style('display:inline-block')}><a class="pagebuilder-button-${item.type ?? 'primary'}" href="${href}" target="" data-link-type="${item.linkType ?? 'default'}"${block} data-element="link" ${this.style('text-align:center')}><span data-element="link_text">${item.text}</span></a></div>`;
+      })
       .join('');
     return `<div data-content-type="buttons" data-appearance="inline" data-same-width="false" data-element="main" ${this.style('text-align:center')}>${inner}</div>`;
   }
