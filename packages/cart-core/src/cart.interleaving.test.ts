@@ -34,7 +34,7 @@ describe('the cart under random interleavings', () => {
         async (scheduler, clicks) => {
           const server = createFakeCartServer({ configurable: [] });
           // The server does the work at once; its answer reaches the client when the scheduler says.
-          const late = <I, O>(fn: (input: I) => Promise<O>) => scheduler.scheduleFunction(fn);
+          const late = scheduler.scheduleFunction.bind(scheduler);
           const functions: CartFunctions = {
             createCart: late(server.functions.createCart),
             getCart: late(server.functions.getCart),
