@@ -130,3 +130,23 @@ export {
   GetStoreDetails,
   GetStoreList,
 } from './operations/store-locator.operations.ts';
+
+// Commerce functions (each `(shop, input) => Promise<CommerceResult<…>>`, or bound by createCommerce).
+export { createCommerce } from './commerce/commerce.ts';
+export type { Commerce } from './commerce/commerce.ts';
+export type { CommerceAddress } from './commerce/address.ts';
+export {
+  savePaymentInformation,
+  saveShippingInformation,
+} from './commerce/checkout-rest.commerce.ts';
+export type {
+  SavePaymentInformationInput,
+  SaveShippingInformationInput,
+} from './commerce/checkout-rest.commerce.ts';
+export { getFavoriteStore } from './commerce/store-locator.commerce.ts';
+export type { Coordinates, FavoriteStoreSummary } from './commerce/store-locator.commerce.ts';
+export { resolveStoreSwitchUrl } from './commerce/store-switcher.ts';
+export type { StoreSwitchInput } from './commerce/store-switcher.ts';
+export { runMutation, runQuery } from './commerce/run.ts';
+export type { CallOptions, RunResult } from './commerce/run.ts';
+export { fromCombinedError, fromRestError } from './errors/commerce-error.ts';
