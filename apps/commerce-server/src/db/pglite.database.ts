@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Database, Queryable } from './database.ts';
+import { checkParams } from './params.ts';
 
 /** Where PGlite keeps its files: a folder, or `memory://` for a throwaway in-memory cluster. */
 export interface PgliteOptions {
@@ -13,6 +14,7 @@ export interface PgliteOptions {
 function wrap(db: Pick<PGlite, 'query' | 'exec'>): Queryable {
   return {
     async query<T>(sql: string, params?: readonly unknown[]): Promise<T[]> {
+      checkParams(params);
       const result = await db.query<T>(sql, params ? [...params] : undefined);
       return result.rows;
     },

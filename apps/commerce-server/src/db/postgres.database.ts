@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Queryable } from './database.ts';
+import { checkParams } from './params.ts';
 
 // int8 (count(*), sums) as numbers: every id and amount here fits in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -11,6 +12,7 @@ export function openPostgres(connectionString: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString, max });
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params?: readonly unknown[]): Promise<T[]> {
+      checkParams(params);
       const result = await client.query(sql, params ? [...params] : undefined);
       return result.rows as T[];
     },

@@ -44,7 +44,8 @@ export function searchWords(search: string): string[] {
 function parsePrice(value: string | null | undefined, field: string): number | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   const number = Number(value);
-  if (!Number.isFinite(number) || number < 0) throw inputError(`Invalid ${field} value "${value}" for the price filter.`);
+  // Bounded so the cents always fit PostgreSQL's int.
+  if (!Number.isFinite(number) || number < 0 || number > 10_000_000) throw inputError(`Invalid ${field} value "${value}" for the price filter.`);
   return Math.round(number * 100);
 }
 

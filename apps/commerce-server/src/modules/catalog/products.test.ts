@@ -89,6 +89,8 @@ describeContract('products', (server) => {
       ['{ products(search: "vitamine", currentPage: 999) { total_count } }', /^currentPage value 999 specified is greater than the \d+ page\(s\) available\.$/],
       ['{ products(filter: { colour: { eq: "1" } }) { total_count } }', /colour/],
       ['{ products(filter: { price: { from: "abc" } }) { total_count } }', /price filter/],
+      ['{ products(filter: { price: { to: "1e308" } }) { total_count } }', /price filter/],
+      ['{ products(filter: { sku: { eq: "ORS\\u0000" } }) { total_count } }', 'Input must not contain NUL characters.'],
     ];
     for (const [query, message] of cases) {
       const { status, body } = await server().gql(query);

@@ -55,7 +55,7 @@ export async function findStores(db: Queryable, query: StoreQuery, limit: number
   if (query.origin) {
     const lat = bind(query.origin.latitude);
     const lon = bind(query.origin.longitude);
-    distance = `6371 * 2 * asin(sqrt(power(sin(radians(latitude - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(latitude)) * power(sin(radians(longitude - ${lon}) / 2), 2)))`;
+    distance = `6371 * 2 * asin(least(1, sqrt(power(sin(radians(latitude - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(latitude)) * power(sin(radians(longitude - ${lon}) / 2), 2))))`;
     if (query.origin.radius !== null && query.origin.radius !== undefined) {
       where.push(`${distance} <= ${bind(query.origin.radius)}`);
       countParams = params.length;

@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../graphql/context.ts';
+import { inputError } from '../../graphql/errors.ts';
 import { createLoader, groupBy, perRequest } from '../../graphql/loader.ts';
 import { validatePaging } from '../catalog/product-search.ts';
 import type { EqualFilter, MatchFilter } from '../catalog/product-search.ts';
@@ -30,7 +31,16 @@ const loaders = perRequest((context: RequestContext) => ({
   specials: createLoader(async (ids: number[]) => groupBy(await specialsByStores(context.db, ids), (row) => row.entity_id)),
 }));
 
+function checkOrigin(origin: Origin | null | undefined): void {
+  if (!origin) return;
+  if (Math.abs(origin.latitude) > 90 || Math.abs(origin.longitude) > 180) {
+    throw inputError('origin must have a latitude between -90 and 90 and a longitude between -180 and 180.');
+  }
+  if (origin.radius !== null && origin.radius !== undefined && !(origin.radius >= 0)) throw inputError('origin.radius must not be negative.');
+}
+
 function toQuery(args: AbsoStoresArgs): StoreQuery {
+  checkOrigin(args.origin);
   const filter = args.filter ?? {};
   const identifiers = values(filter.identifier);
   const urlKeys = values(filter.url_key);
@@ -57,6 +67,7 @@ export const storeLocatorResolvers = {
     },
     getFavoriteStore: async (_: unknown, args: { origin?: Origin | null }, context: RequestContext) => {
       if (!args.origin) return null;
+      checkOrigin(args.origin);
       const { rows } = await findStores(context.db, { origin: { latitude: args.origin.latitude, longitude: args.origin.longitude }, activeOnly: true }, 1, 0);
       return rows[0] ?? null;
     },

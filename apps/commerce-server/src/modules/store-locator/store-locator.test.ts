@@ -56,6 +56,12 @@ describeContract('store locator', (server) => {
     expect(store?.special_hours?.find((special) => special.date === '2026-12-25')).toEqual({ title: 'Noël', date: '2026-12-25', dayLabel: 'vendredi 25 décembre', open: null, close: null });
   });
 
+  it('refuses an origin off the globe', async () => {
+    const { status, body } = await server().gql('{ absoStores(origin: { latitude: 1e308, longitude: 2 }) { total_count } }');
+    expect(status).toBeLessThan(500);
+    expect(body.errors?.[0]?.extensions?.category).toBe('graphql-input');
+  });
+
   it('refuses a malformed or oversized date range', async () => {
     for (const range of ['dateRangeStart: "25/12/2026"', 'dateRangeStart: "2026-12-10", dateRangeEnd: "2026-12-01"', 'dateRangeStart: "2026-01-01", dateRangeEnd: "2026-12-31"']) {
       const { status, body } = await server().gql(`{ absoStores(pageSize: 1) { items { opening_hours(${range}) { items { day } } } } }`);
