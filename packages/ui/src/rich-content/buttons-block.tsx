@@ -21,6 +21,13 @@ export function buttonLookClass(type: ButtonType): string {
   return LOOKS[type];
 }
 
+// Page Builder aligns buttons with the container's text-align; the flex layout needs it explicitly.
+const JUSTIFY: Readonly<Record<string, string | undefined>> = {
+  center: styles.justifyCenter,
+  right: styles.justifyEnd,
+  end: styles.justifyEnd,
+};
+
 export function ButtonsView({ block }: { block: ButtonsBlock }) {
   const cls = useBlockClass(block);
   return (
@@ -29,6 +36,7 @@ export function ButtonsView({ block }: { block: ButtonsBlock }) {
         styles.buttons,
         block.appearance === 'stacked' ? styles.buttonsStacked : styles.buttonsInline,
         block.isSameWidth && styles.buttonsSameWidth,
+        JUSTIFY[block.style.textAlign ?? ''],
         cls(),
         ...block.style.cssClasses,
       )}

@@ -4,6 +4,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useText } from '../i18n/format-message.tsx';
 import { Icon } from '../icon/icon.tsx';
 import { richContentMessages } from './rich-content.messages.ts';
+import { PauseButtonContent } from './pause-button-content.tsx';
 import styles from './rich-content.module.css';
 import { useSlideshow } from './use-slideshow.ts';
 
@@ -103,7 +104,7 @@ export function ProductsCarousel({
               )}
               onClick={show.toggle}
             >
-              <Icon name={show.playing ? 'minus' : 'chevron-right'} size={16} />
+              <PauseButtonContent playing={show.playing} />
             </button>
           )}
           {settings.dots &&

@@ -19,7 +19,7 @@ export function placeholderImage(src: string, options: ImageUrlOptions): string 
   const width = options.width ?? 1280;
   const height = Math.round(width * 0.5625);
   const colour = PALETTE[name.length % PALETTE.length] ?? '#e8dccb';
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="${colour}"/><text x="50%" y="50%" font-family="sans-serif" font-size="${Math.max(12, width / 30)}" text-anchor="middle" fill="#3d271a">${name}</text></svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="${colour}"/><text x="50%" y="50%" font-family="sans-serif" font-size="${Math.max(12, width / 30)}" text-anchor="middle" fill="${colour === '#3d271a' || colour === '#8a5a3b' ? '#fdf9f3' : '#3d271a'}">${name}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 

@@ -6,6 +6,7 @@ import { cx } from '../internal/cx.ts';
 import { useBlockClass } from './block-scope.tsx';
 import { BlockView } from './blocks.tsx';
 import { richContentMessages } from './rich-content.messages.ts';
+import { PauseButtonContent } from './pause-button-content.tsx';
 import styles from './rich-content.module.css';
 import { useSlideshow } from './use-slideshow.ts';
 
@@ -103,7 +104,7 @@ export function SliderView({ block }: { block: SliderBlock }) {
               )}
               onClick={show.toggle}
             >
-              <Icon name={show.playing ? 'minus' : 'chevron-right'} size={16} />
+              <PauseButtonContent playing={show.playing} />
             </button>
           )}
           {block.showDots &&
