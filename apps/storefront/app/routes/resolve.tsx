@@ -5,6 +5,9 @@ import { shopContext } from '../context.ts';
 import { catalogMessages } from '../features/catalog/catalog.messages.ts';
 import { loadCategoryPage } from '../features/catalog/category.server.ts';
 import { loadCmsPage } from '../features/cms/cms.server.ts';
+import { useAddToCart } from '../features/cart/use-add-to-cart.ts';
+import { loadProductPage } from '../features/product/product.server.ts';
+import { breadcrumbJsonLd, productJsonLd } from '../features/seo/structured-data.ts';
 import { errorMeta } from '../features/errors/error-meta.ts';
 import { RouteError } from '../features/errors/route-error.tsx';
 import { decideRoute } from '../features/routing/resolve-route.ts';
@@ -19,6 +22,9 @@ const CmsPage = lazy(() =>
 );
 const CategoryPage = lazy(() =>
   import('../features/catalog/category-page.tsx').then((m) => ({ default: m.CategoryPage })),
+);
+const ProductPage = lazy(() =>
+  import('../features/product/product-page.tsx').then((m) => ({ default: m.ProductPage })),
 );
 
 function notFound(): never {
@@ -51,6 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : notFound();
     case 'CATEGORY':
       return decision.uid ? loadCategoryPage(shop, decision.uid, url) : notFound();
+    case 'PRODUCT':
+      return loadProductPage(shop, url);
     default:
       return notFound();
   }
@@ -60,6 +68,41 @@ export function meta({ loaderData, error, matches }: Route.MetaArgs) {
   const storeName = storeNameOf(matches);
   if (!loaderData) return errorMeta(error, metaIntl(matches), storeName);
   const intl = metaIntl(matches);
+  if (loaderData.type === 'PRODUCT') {
+    const origin = new URL(loaderData.canonical).origin;
+    const image = loaderData.base.images[0]?.src;
+    return [
+      ...pageMeta({
+        title: `${loaderData.metaTitle || loaderData.name} | ${storeName}`,
+        description: loaderData.metaDescription,
+        canonical: loaderData.canonical,
+        image: image ? new URL(image, origin).href : null,
+        type: 'product',
+      }),
+      {
+        'script:ld+json': productJsonLd({
+          name: loaderData.name,
+          sku: loaderData.sku,
+          url: loaderData.canonical,
+          description: loaderData.descriptionText,
+          images: loaderData.base.images.map((img) => new URL(img.src, origin).href),
+          price: loaderData.base.finalPrice,
+          inStock: loaderData.base.inStock,
+          brand: loaderData.details.find((detail) => detail.code === 'brand')?.value ?? storeName,
+          ratingSummary: loaderData.ratingSummary,
+          reviewCount: loaderData.reviewCount,
+        }),
+      },
+      {
+        'script:ld+json': breadcrumbJsonLd(
+          loaderData.breadcrumbs.map((crumb) => ({
+            name: crumb.label,
+            url: new URL(crumb.href, origin).href,
+          })),
+        ),
+      },
+    ];
+  }
   if (loaderData.type === 'CATEGORY') {
     const current = loaderData.listing.params.currentPage;
     const name = loaderData.metaTitle || loaderData.name;
@@ -84,7 +127,10 @@ export function meta({ loaderData, error, matches }: Route.MetaArgs) {
 }
 
 export default function ResolvedPage({ loaderData }: Route.ComponentProps) {
+  const addToCart = useAddToCart();
   switch (loaderData.type) {
+    case 'PRODUCT':
+      return <ProductPage key={loaderData.uid} product={loaderData} onAddToCart={addToCart} />;
     case 'CMS_PAGE':
       return <CmsPage page={loaderData} />;
     case 'CATEGORY':

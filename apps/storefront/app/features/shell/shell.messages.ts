@@ -19,7 +19,7 @@ export const shellMessages = defineMessages({
   },
   topBanner: {
     id: 'shell.topBanner',
-    defaultMessage: 'Free delivery from €49 · Made in France · Pick-up in 25 stores',
+    defaultMessage: 'Free delivery from €39 · Made in France · Pick-up in 25 stores',
   },
   footerAccount: { id: 'shell.footer.account', defaultMessage: 'Account' },
   footerSignIn: { id: 'shell.footer.signIn', defaultMessage: 'Sign In' },

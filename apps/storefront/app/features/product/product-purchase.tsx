@@ -1,0 +1,112 @@
+import { Button, Price, QuantityStepper, RadioGroup } from '@vitrine/ui';
+import { useState } from 'react';
+import { useIntl } from '../../i18n/shop-intl.tsx';
+import { productMessages } from './product.messages.ts';
+import type { ProductPageData, VariantView } from './product.model.ts';
+import styles from './product-page.module.css';
+import type { Selection } from './variants.ts';
+import { isValueAvailable, selectedOptionUids } from './variants.ts';
+
+/** What the add-to-cart button sends (spec §7 "add item": sku, parent sku, options, quantity). */
+export interface AddToCartRequest {
+  sku: string;
+  parentSku: string | null;
+  selectedOptions: string[];
+  quantity: number;
+  name: string;
+}
+
+/**
+ * Price, stock, options, quantity and the add-to-cart button. The chosen variant (or the product
+ * itself) decides price, stock and what is added.
+ */
+export function ProductPurchase({
+  product,
+  view,
+  selection,
+  onSelect,
+  onAddToCart,
+}: {
+  product: ProductPageData;
+  view: VariantView;
+  selection: Selection;
+  onSelect: (code: string, valueUid: string) => void;
+  onAddToCart: (request: AddToCartRequest) => Promise<boolean>;
+}) {
+  const intl = useIntl();
+  const [quantity, setQuantity] = useState(product.minQuantity);
+  const [adding, setAdding] = useState(false);
+  const complete = product.options.every((option) => selection[option.code]);
+  const canAdd = view.inStock && complete && !adding;
+
+  const add = async () => {
+    setAdding(true);
+    try {
+      await onAddToCart({
+        sku: product.isConfigurable ? view.sku : product.sku,
+        parentSku: product.isConfigurable ? product.sku : null,
+        selectedOptions: selectedOptionUids(product.options, selection),
+        quantity,
+        name: product.name,
+      });
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return (
+    <div className={styles.purchase}>
+      <Price final={view.finalPrice} regular={view.regularPrice} size="lg" />
+      <p className={view.inStock ? styles.inStock : styles.outOfStock}>
+        {view.inStock
+          ? view.onlyXLeft
+            ? intl.formatMessage(productMessages.onlyXLeft, { count: view.onlyXLeft })
+            : intl.formatMessage(productMessages.inStock)
+          : intl.formatMessage(productMessages.outOfStock)}
+      </p>
+      {product.options.map((option) => (
+        <RadioGroup
+          key={option.code}
+          className={styles.option}
+          legend={option.label}
+          name={`option-${option.code}`}
+          value={selection[option.code] ?? null}
+          onChange={(value) => onSelect(option.code, value)}
+          options={option.values.map((value) => {
+            const available = isValueAvailable(
+              product.options,
+              product.variants,
+              selection,
+              option.code,
+              value.uid,
+            );
+            return {
+              value: value.uid,
+              label: available
+                ? value.label
+                : intl.formatMessage(productMessages.unavailable, { value: value.label }),
+            };
+          })}
+        />
+      ))}
+      <div className={styles.buy}>
+        <QuantityStepper
+          label={productMessages.quantity}
+          value={quantity}
+          min={product.minQuantity}
+          max={product.maxQuantity}
+          onChange={setQuantity}
+        />
+        <Button
+          priority="high"
+          className={styles.addToCart}
+          disabled={!canAdd}
+          busy={adding}
+          onClick={() => void add()}
+        >
+          {intl.formatMessage(adding ? productMessages.addingToCart : productMessages.addToCart)}
+        </Button>
+      </div>
+    </div>
+  );
+}

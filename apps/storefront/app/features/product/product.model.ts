@@ -1,0 +1,107 @@
+import type { Money } from '@vitrine/cart-core';
+import type { ParsedRichContent } from '@vitrine/rich-content';
+import type { GalleryImage } from '@vitrine/ui';
+import { toMoney, toProductCard } from '../catalog/product-card.model.ts';
+import type { ProductCardData, RawProductCard } from '../catalog/product-card.model.ts';
+import type { ConfigurableOption, Variant } from './variants.ts';
+
+/** Product page sections and their default order (spec §2). */
+export const PRODUCT_SECTIONS = {
+  overview: 10,
+  premium_content: 20,
+  related: 30,
+  recommendations: 40,
+  faq: 50,
+  reviews: 60,
+  social_wall: 70,
+} as const;
+export type ProductSection = keyof typeof PRODUCT_SECTIONS;
+
+/** What a variant changes on the page. */
+export interface VariantView {
+  uid: string;
+  sku: string;
+  images: GalleryImage[];
+  finalPrice: Money;
+  regularPrice: Money;
+  inStock: boolean;
+  onlyXLeft: number | null;
+}
+
+export interface ProductPageData {
+  type: 'PRODUCT';
+  uid: string;
+  sku: string;
+  name: string;
+  canonical: string;
+  isConfigurable: boolean;
+  /** The product itself (a configurable product's own view before a variant is chosen). */
+  base: VariantView;
+  options: ConfigurableOption[];
+  variants: Variant<VariantView>[];
+  shortDescription: ParsedRichContent | null;
+  description: ParsedRichContent | null;
+  descriptionText: string | null;
+  /** Attribute code and shown value; the page labels the codes it knows. */
+  details: { code: string; value: string }[];
+  faq: { question: string; answer: string }[];
+  rating: number;
+  ratingSummary: number;
+  reviewCount: number;
+  related: ProductCardData[];
+  upsell: ProductCardData[];
+  breadcrumbs: { label: string; href: string }[];
+  minQuantity: number;
+  maxQuantity: number;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  /** Section codes in display order. */
+  sections: ProductSection[];
+}
+
+interface RawImage {
+  url?: string | null;
+  label?: string | null;
+  position?: number | null;
+  disabled?: boolean | null;
+}
+
+/** Gallery images in position order, disabled ones left out, the main image first when no gallery. */
+export function toGalleryImages(
+  gallery: readonly (RawImage | null)[] | null | undefined,
+  fallback: RawImage | null | undefined,
+  name: string,
+): GalleryImage[] {
+  const images = (gallery ?? [])
+    .filter((image): image is RawImage => Boolean(image?.url) && !image?.disabled)
+    .slice()
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .map((image) => ({ src: image.url as string, alt: image.label || name }));
+  if (images.length === 0 && fallback?.url)
+    images.push({ src: fallback.url, alt: fallback.label || name });
+  return images;
+}
+
+/** Section order from store config, falling back to the spec's defaults; unknown codes ignored. */
+export function toSectionOrder(
+  config:
+    readonly ({ code?: string | null; sort_order?: number | null } | null)[] | null | undefined,
+): ProductSection[] {
+  const order = new Map<ProductSection, number>(
+    Object.entries(PRODUCT_SECTIONS) as [ProductSection, number][],
+  );
+  for (const entry of config ?? []) {
+    const code = entry?.code as ProductSection | undefined;
+    if (code && order.has(code) && typeof entry?.sort_order === 'number')
+      order.set(code, entry.sort_order);
+  }
+  return [...order.entries()].sort((a, b) => a[1] - b[1]).map(([code]) => code);
+}
+
+export function toCards(
+  items: readonly (RawProductCard | null)[] | null | undefined,
+): ProductCardData[] {
+  return (items ?? []).flatMap((item) => (item ? [toProductCard(item)] : []));
+}
+
+export { toMoney };

@@ -1,0 +1,181 @@
+import { GetProductDetailForProductPage, GetProductPageConfig } from '@vitrine/graphql-client';
+import { sanitizeRichText } from '@vitrine/rich-content/server';
+import type { ResultOf, ShopClient } from '@vitrine/graphql-client';
+import { data } from 'react-router';
+import { backendUrl } from '../../lib/backend.server.ts';
+import { loadQuery } from '../../lib/load-query.ts';
+import { parseCmsContent } from '../cms/cms-content.server.ts';
+import { toMoney } from '../catalog/product-card.model.ts';
+import { ATTRIBUTE_LABELS } from './product.messages.ts';
+import type { ProductPageData, VariantView } from './product.model.ts';
+import { toCards, toGalleryImages, toSectionOrder } from './product.model.ts';
+import type { ConfigurableOption, Variant } from './variants.ts';
+
+type RawProduct = NonNullable<
+  NonNullable<
+    NonNullable<ResultOf<typeof GetProductDetailForProductPage>['products']>['items']
+  >[number]
+>;
+
+/** `/vitamine-c-acerola.html` → `vitamine-c-acerola`. */
+export function urlKeyOfPath(path: string, suffix = '.html'): string {
+  const last = path.replace(/\/+$/, '').split('/').pop() ?? '';
+  return last.endsWith(suffix) ? last.slice(0, -suffix.length) : last;
+}
+
+function stripTags(html: string | null | undefined): string | null {
+  if (!html) return null;
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text || null;
+}
+
+function viewOf(
+  product: {
+    uid: string;
+    sku?: string | null;
+    stock_status?: string | null;
+    only_x_left_in_stock?: number | null;
+    image?: { url?: string | null; label?: string | null } | null;
+    media_gallery?:
+      | readonly ({
+          url?: string | null;
+          label?: string | null;
+          position?: number | null;
+          disabled?: boolean | null;
+        } | null)[]
+      | null;
+    price_range: {
+      minimum_price: {
+        final_price: { value?: number | null; currency?: string | null };
+        regular_price: { value?: number | null; currency?: string | null };
+      };
+    };
+  },
+  name: string,
+): VariantView {
+  return {
+    uid: product.uid,
+    sku: product.sku ?? '',
+    images: toGalleryImages(product.media_gallery, product.image, name),
+    finalPrice: toMoney(product.price_range.minimum_price.final_price),
+    regularPrice: toMoney(product.price_range.minimum_price.regular_price),
+    inStock: product.stock_status !== 'OUT_OF_STOCK',
+    onlyXLeft: product.only_x_left_in_stock ?? null,
+  };
+}
+
+function configurable(
+  product: RawProduct,
+  name: string,
+): { options: ConfigurableOption[]; variants: Variant<VariantView>[] } {
+  if (product.__typename !== 'ConfigurableProduct' || !('configurable_options' in product)) {
+    return { options: [], variants: [] };
+  }
+  const options: ConfigurableOption[] = (product.configurable_options ?? [])
+    .flatMap((option) => (option ? [option] : []))
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .map((option) => ({
+      code: option.attribute_code ?? '',
+      label: option.label ?? '',
+      values: (option.values ?? []).flatMap((value) =>
+        value?.uid
+          ? [{ uid: value.uid, label: value.label ?? '', swatch: value.swatch_data?.value ?? null }]
+          : [],
+      ),
+    }));
+  const variants: Variant<VariantView>[] = (product.variants ?? []).flatMap((variant) => {
+    if (!variant?.product) return [];
+    const view = viewOf(variant.product, name);
+    return [
+      {
+        values: Object.fromEntries(
+          (variant.attributes ?? []).flatMap((a) => (a?.code ? [[a.code, a.uid]] : [])),
+        ),
+        inStock: view.inStock,
+        product: view,
+      },
+    ];
+  });
+  return { options, variants };
+}
+
+/** The product page of a URL key, with everything its sections show. */
+export async function loadProductPage(shop: ShopClient, url: URL): Promise<ProductPageData> {
+  const [result, config] = await Promise.all([
+    loadQuery(shop, GetProductDetailForProductPage, { urlKey: urlKeyOfPath(url.pathname) }),
+    shop.graphql.query(GetProductPageConfig, {}).toPromise(),
+  ]);
+  const product = result.products?.items?.[0];
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router answers with a status this way
+  if (!product) throw data({ reason: 'product' }, { status: 404 });
+  const name = product.name ?? '';
+  const backend = backendUrl();
+  const category = product.categories?.find(Boolean);
+  const suffix = category?.url_suffix ?? '.html';
+  return {
+    type: 'PRODUCT',
+    uid: product.uid,
+    sku: product.sku ?? '',
+    name,
+    canonical: new URL(`/${product.url_key ?? ''}${product.url_suffix ?? '.html'}`, url).href,
+    isConfigurable: product.__typename === 'ConfigurableProduct',
+    base: viewOf(product, name),
+    ...configurable(product, name),
+    shortDescription: product.short_description?.html
+      ? parseCmsContent(product.short_description.html, backend)
+      : null,
+    description: product.description?.html
+      ? parseCmsContent(product.description.html, backend)
+      : null,
+    descriptionText:
+      stripTags(product.short_description?.html) ?? stripTags(product.description?.html),
+    details: (product.custom_attributesV2?.items ?? []).flatMap((item) => {
+      if (!item?.code || !(item.code in ATTRIBUTE_LABELS)) return [];
+      const value =
+        'selected_options' in item && item.selected_options
+          ? item.selected_options
+              .map((option) => option?.label)
+              .filter(Boolean)
+              .join(', ')
+          : 'value' in item
+            ? (item.value ?? '')
+            : '';
+      return value ? [{ code: item.code, value }] : [];
+    }),
+    faq: (product.faq_items ?? [])
+      .flatMap((item) => (item ? [item] : []))
+      .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+      .map((item) => ({
+        question: item.question ?? '',
+        answer: sanitizeRichText(item.answer ?? ''),
+      })),
+    rating: Math.round(((product.rating_summary ?? 0) / 20) * 10) / 10,
+    ratingSummary: product.rating_summary ?? 0,
+    reviewCount: product.review_count ?? 0,
+    related: toCards(product.related_products),
+    upsell: toCards(product.upsell_products),
+    breadcrumbs: category
+      ? [
+          ...(category.breadcrumbs ?? []).flatMap((crumb) =>
+            crumb
+              ? [
+                  {
+                    label: crumb.category_name ?? '',
+                    href: `/${crumb.category_url_path ?? ''}${suffix}`,
+                  },
+                ]
+              : [],
+          ),
+          { label: category.name ?? '', href: `/${category.url_path ?? ''}${suffix}` },
+        ]
+      : [],
+    minQuantity: Math.max(1, product.min_sale_qty ?? 1),
+    maxQuantity: Math.max(1, product.max_sale_qty ?? 99),
+    metaTitle: product.meta_title || null,
+    metaDescription: product.meta_description || stripTags(product.short_description?.html),
+    sections: toSectionOrder(config.data?.storeConfig?.product_page_sections_sort_order),
+  };
+}
