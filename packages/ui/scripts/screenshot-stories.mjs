@@ -1,8 +1,9 @@
 // Screenshots of built stories, for reviewing the look by eye (never committed).
 //
 //   pnpm --filter @vitrine/ui run storybook:build
-//   node scripts/screenshot-stories.mjs [story-id-prefix ...]
+//   node scripts/screenshot-stories.mjs [story-id-prefix[@hover=css-selector] ...]
 //
+// `@hover=` hovers an element before the shot (e.g. a mega-menu link, to see its submenu).
 // Serves storybook-static on a free port, opens each matching story in Debian's Chromium at 375 px
 // and 1440 px wide, and writes full-page PNGs to .screenshots/ (git-ignored).
 import { createReadStream, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
@@ -49,11 +50,18 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undef
 const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
 
 const index = JSON.parse(readFileSync(path.join(staticDir, 'index.json'), 'utf8'));
-const prefixes = process.argv.slice(2);
+const requests = process.argv.slice(2).map((arg) => {
+  const [prefix = '', hover] = arg.split('@hover=');
+  return { prefix, hover };
+});
 const stories = Object.values(index.entries)
   .filter((entry) => entry.type === 'story')
   .map((entry) => entry.id)
-  .filter((id) => prefixes.length === 0 || prefixes.some((prefix) => id.startsWith(prefix)));
+  .flatMap((id) => {
+    if (requests.length === 0) return [{ id, hover: undefined }];
+    const match = requests.find((request) => id.startsWith(request.prefix));
+    return match ? [{ id, hover: match.hover }] : [];
+  });
 
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
@@ -71,13 +79,14 @@ const browser = await chromium.launch({
 try {
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
-    for (const id of stories) {
+    for (const { id, hover } of stories) {
       await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${id}&viewMode=story`);
       await page.waitForSelector('#storybook-root > *, #storybook-root ~ * [role="dialog"]', {
         timeout: 10_000,
       });
+      if (hover) await page.hover(hover).catch(() => console.warn(`nothing to hover at ${width}px: ${hover}`));
       await page.waitForTimeout(400);
-      const file = path.join(outDir, `${id}--${width}.png`);
+      const file = path.join(outDir, `${id}--${width}${hover ? '--hover' : ''}.png`);
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);
     }

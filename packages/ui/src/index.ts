@@ -103,6 +103,13 @@ export { LinkComponentProvider, useLinkComponent } from './link/link-component.t
 export type { LinkComponent, LinkRenderProps } from './link/link-component.tsx';
 export { Mask } from './mask/mask.tsx';
 export type { MaskProps } from './mask/mask.tsx';
+export { MegaMenu } from './mega-menu/mega-menu.tsx';
+export type { MegaMenuProps } from './mega-menu/mega-menu.tsx';
+export { SKINNY_COLUMN_SIZE, menuOrder, toColumns } from './mega-menu/menu.model.ts';
+export type { MenuCategory, MenuSourceCategory } from './mega-menu/menu.model.ts';
+export { NavDrawer } from './nav-drawer/nav-drawer.tsx';
+export type { NavDrawerProps } from './nav-drawer/nav-drawer.tsx';
+export { navDrawerMessages } from './nav-drawer/nav-drawer.messages.ts';
 export { NeedHelp, NeedHelpDropdown, displayTimezone } from './need-help/need-help.tsx';
 export type {
   NeedHelpContact,
