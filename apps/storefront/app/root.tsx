@@ -17,6 +17,7 @@ import { shopContext } from './context.ts';
 import { AppProviders } from './features/shell/app-providers.tsx';
 import { MaskedErrorShell } from './features/shell/masked-error-shell.tsx';
 import { toMenuTree } from './features/shell/menu.ts';
+import { sanitizeMenu } from './features/shell/menu.server.ts';
 import type { MenuCategory } from './features/shell/menu.ts';
 import { Shell } from './features/shell/shell.tsx';
 import { FALLBACK_STORE_SETTINGS } from './features/shell/store-settings.ts';
@@ -67,7 +68,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
           copyright: copyright.data?.storeConfig?.copyright ?? '',
         }
       : FALLBACK_STORE_SETTINGS,
-    menu: toMenuTree(menu.data?.categoryList?.[0]?.children),
+    menu: sanitizeMenu(toMenuTree(menu.data?.categoryList?.[0]?.children)),
   };
 }
 

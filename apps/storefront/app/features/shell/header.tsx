@@ -42,19 +42,10 @@ export function Header(props: HeaderProps) {
           <Icon name="menu" size={24} />
         </button>
         <Logo storeName={store.storeName} storeGroupName={store.storeGroupName} />
-        <nav
-          className={styles.primaryNav}
-          aria-label={intl.formatMessage(shellMessages.mainNavigation)}
-        >
-          <NavLink to="/" end className={styles.navLink}>
-            {intl.formatMessage(shellMessages.home)}
-          </NavLink>
-          {props.megaMenu}
-          <NavLink to="/contact-us" className={styles.navLink}>
+        <div className={styles.actions}>
+          <NavLink to="/contact-us" className={styles.contactLink}>
             {intl.formatMessage(shellMessages.contactUs)}
           </NavLink>
-        </nav>
-        <div className={styles.actions}>
           <OnlineIndicator isOnline={props.isOnline} />
           <button
             type="button"
@@ -86,6 +77,12 @@ export function Header(props: HeaderProps) {
             <Badge count={cartCount} />
           </Link>
         </div>
+      </div>
+      <div className={styles.navRow}>
+        <NavLink to="/" end className={styles.navLink}>
+          {intl.formatMessage(shellMessages.home)}
+        </NavLink>
+        {props.megaMenu}
       </div>
       {props.search}
     </header>

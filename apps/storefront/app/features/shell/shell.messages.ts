@@ -6,7 +6,6 @@ export const shellMessages = defineMessages({
   home: { id: 'shell.home', defaultMessage: 'Home' },
   logoLabel: { id: 'shell.logoLabel', defaultMessage: '{storeName}, back to the home page' },
   contactUs: { id: 'shell.contactUs', defaultMessage: 'Contact Us' },
-  mainNavigation: { id: 'shell.mainNavigation', defaultMessage: 'Main navigation' },
   openMenu: { id: 'shell.openMenu', defaultMessage: 'Open the menu' },
   search: { id: 'shell.search', defaultMessage: 'Search' },
   closeSearch: { id: 'shell.closeSearch', defaultMessage: 'Close search' },

@@ -9,6 +9,7 @@ import { CheckoutFooter, CheckoutHeader } from './checkout-shell.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import type { MenuCategory } from './menu.ts';
+import { useNavigation as useShellNavigation } from './navigation.tsx';
 import { loadNeedHelp } from './need-help.ts';
 import { shellMessages } from './shell.messages.ts';
 import styles from './shell.module.css';
@@ -54,6 +55,7 @@ export function Shell({
   }, [searchOpen]);
 
   const needHelp = useCallback(() => loadNeedHelp(getBrowserShop()), []);
+  const navigationUi = useShellNavigation(menu, null);
 
   return (
     <div className={checkout ? styles.checkoutPage : styles.page}>
@@ -70,7 +72,8 @@ export function Shell({
           isOnline={isOnline}
           cartCount={0}
           firstName={null}
-          onOpenDrawer={() => undefined}
+          megaMenu={navigationUi.megaMenu}
+          onOpenDrawer={navigationUi.openDrawer}
           onToggleSearch={() => setSearchOpen((open) => !open)}
           isSearchOpen={searchOpen}
           search={searchOpen ? <SearchBar /> : null}
@@ -80,6 +83,7 @@ export function Shell({
         {children}
       </main>
       {checkout ? <CheckoutFooter store={store} now={now} /> : <Footer store={store} now={now} />}
+      {checkout ? null : navigationUi.drawerElement()}
     </div>
   );
 }

@@ -1,0 +1,77 @@
+import {
+  MegaMenu,
+  NAV_DRAWER,
+  NavDrawer,
+  drawerMachine,
+  selectCurrentCategory,
+  selectDrawerView,
+} from '@vitrine/ui';
+import type { DrawerView, MenuCategory as UiMenuCategory } from '@vitrine/ui';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { MenuCategory } from './menu.ts';
+
+/** The storefront's menu tree in the design system's shape (promo HTML sanitised on the server). */
+export function toUiMenu(categories: readonly MenuCategory[]): UiMenuCategory[] {
+  return categories.map((category) => ({
+    uid: category.uid,
+    name: category.name,
+    href: category.href,
+    skinny: category.skinny,
+    children: toUiMenu(category.children),
+    ...(category.promoHtml
+      ? { promo: <div dangerouslySetInnerHTML={{ __html: category.promoHtml }} /> }
+      : {}),
+  }));
+}
+
+function findPath(categories: readonly UiMenuCategory[], uid: string): UiMenuCategory | null {
+  for (const category of categories) {
+    if (category.uid === uid) return category;
+    const found = findPath(category.children ?? [], uid);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * The header's desktop mega menu and the mobile drawer, over one menu tree. The drawer machine
+ * (design system) owns views and the category path; the drawer closes on every route change.
+ */
+export function useNavigation(menu: readonly MenuCategory[], firstName: string | null) {
+  const categories = useMemo(() => toUiMenu(menu), [menu]);
+  const drawer = useActorRef(drawerMachine);
+  const view = useSelector(drawer, selectDrawerView);
+  const currentUid = useSelector(drawer, selectCurrentCategory);
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    drawer.send({ type: 'drawer.close' });
+  }, [drawer, location.pathname]);
+
+  const current = currentUid ? findPath(categories, currentUid) : null;
+  const openDrawer = () => drawer.send({ type: 'drawer.toggle', name: NAV_DRAWER });
+
+  const megaMenu = <MegaMenu categories={categories} />;
+  const drawerElement = (renderView?: (view: Exclude<DrawerView, 'menu'>) => ReactNode) => (
+    <NavDrawer
+      isOpen={view !== null}
+      view={view ?? 'menu'}
+      onClose={() => drawer.send({ type: 'drawer.close' })}
+      onBack={() => drawer.send({ type: 'nav.back' })}
+      categories={current ? (current.children ?? []) : categories}
+      currentCategory={current}
+      onCategory={(uid) => drawer.send({ type: 'nav.category', uid })}
+      firstName={firstName}
+      onAccount={() => {
+        if (firstName) void navigate('/account-information');
+        else drawer.send({ type: 'nav.signIn' });
+      }}
+      {...(renderView ? { renderView } : {})}
+    />
+  );
+  return { megaMenu, drawerElement, openDrawer, drawer };
+}
