@@ -10,7 +10,7 @@ function slides() {
 }
 
 function current() {
-  return slides().findIndex((slide) => !slide.hasAttribute('aria-hidden'));
+  return slides().findIndex((slide) => slide.getAttribute('aria-hidden') !== 'true');
 }
 
 const FINITE = SLIDER_FIXTURE.replace(
@@ -82,12 +82,12 @@ describe('slider block', () => {
     });
     expect(current()).toBe(0);
 
-    fireEvent.click(within(carousel).getByRole('button', { name: 'Pause' }));
+    fireEvent.click(within(carousel).getByRole('button', { name: 'Pause the slideshow' }));
     act(() => {
       vi.advanceTimersByTime(20_000);
     });
     expect(current()).toBe(0);
-    fireEvent.click(within(carousel).getByRole('button', { name: 'Play' }));
+    fireEvent.click(within(carousel).getByRole('button', { name: 'Play the slideshow' }));
     act(() => {
       vi.advanceTimersByTime(5000);
     });
@@ -107,7 +107,7 @@ describe('slider block', () => {
       vi.advanceTimersByTime(20_000);
     });
     expect(current()).toBe(0);
-    expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pause the slideshow' })).not.toBeInTheDocument();
   });
 
   it('has no accessibility violations', async () => {
