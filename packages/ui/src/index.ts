@@ -162,6 +162,11 @@ export { Tabs } from './tabs/tabs.tsx';
 export type { TabItem, TabsProps } from './tabs/tabs.tsx';
 export { SortControl, SortedBy } from './sort-control/sort-control.tsx';
 export type { SortControlProps, SortOption } from './sort-control/sort-control.tsx';
+export { SubscriptionOffer, subscriptionSaving } from './subscription-offer/subscription-offer.tsx';
+export type {
+  SubscriptionFrequency,
+  SubscriptionOfferProps,
+} from './subscription-offer/subscription-offer.tsx';
 export { TextInput } from './text-input/text-input.tsx';
 export type { TextInputProps } from './text-input/text-input.tsx';
 export { ToastContainer } from './toast/toast-container.tsx';

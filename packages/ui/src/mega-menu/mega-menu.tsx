@@ -78,8 +78,7 @@ export function MegaMenu({ categories, activeUid, className }: MegaMenuProps) {
       aria-label={t(megaMenuMessages.label)}
       className={cx(styles.megaMenu, className)}
       onBlur={(event) => {
-        if (!navRef.current?.contains(event.relatedTarget))
-          actor.send({ type: 'menu.close' });
+        if (!navRef.current?.contains(event.relatedTarget)) actor.send({ type: 'menu.close' });
       }}
     >
       <ul className={styles.topLevel}>

@@ -1,0 +1,12 @@
+import { defineMessages } from '../i18n/define-messages.ts';
+
+export const subscriptionOfferMessages = defineMessages({
+  legend: { id: 'ui.subscriptionOffer.legend', defaultMessage: 'Purchase options' },
+  oneTime: { id: 'ui.subscriptionOffer.oneTime', defaultMessage: 'One-time purchase' },
+  subscribe: {
+    id: 'ui.subscriptionOffer.subscribe',
+    defaultMessage: '{percent, select, 0 {Subscribe} other {Subscribe and save {percent}%}}',
+  },
+  frequency: { id: 'ui.subscriptionOffer.frequency', defaultMessage: 'Deliver every' },
+  note: { id: 'ui.subscriptionOffer.note', defaultMessage: 'Skip, pause or cancel at any time.' },
+});
