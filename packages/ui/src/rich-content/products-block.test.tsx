@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { PRODUCTS_CAROUSEL_FIXTURE, PRODUCTS_GRID_FIXTURE } from '@vitrine/rich-content/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { productServices, type ProductsRequest } from './rich-content.services.tsx';
@@ -57,6 +57,36 @@ describe('products block', () => {
     expect(
       within(carousel).queryByRole('button', { name: 'Go to slide 1' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('autoplays the carousel one card at a time at the author’s speed, until paused', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn(() =>
+      Promise.resolve([
+        { name: 'Magnésium marin', urlKey: 'magnesium-marin' },
+        { name: 'Vitamine D3', urlKey: 'vitamine-d3' },
+      ]),
+    );
+    renderMarkup(
+      PRODUCTS_CAROUSEL_FIXTURE.replace('data-show-dots="false"', 'data-show-dots="true"'),
+      services(load),
+    );
+    await act(async () => {
+      await Promise.resolve();
+    });
+    const carousel = screen.getByRole('region', { name: 'Products' });
+    const dot = (number: number) =>
+      within(carousel).getByRole('button', { name: `Go to slide ${number}` });
+    expect(dot(1)).toHaveAttribute('aria-current', 'true');
+    act(() => {
+      vi.advanceTimersByTime(4000);
+    });
+    expect(dot(2)).toHaveAttribute('aria-current', 'true');
+    fireEvent.click(within(carousel).getByRole('button', { name: 'Pause' }));
+    act(() => {
+      vi.advanceTimersByTime(12_000);
+    });
+    expect(dot(2)).toHaveAttribute('aria-current', 'true');
   });
 
   it('renders nothing, and says why, when loading fails', async () => {

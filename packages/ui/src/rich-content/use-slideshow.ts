@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { usePrefersReducedMotion } from '../internal/use-reduced-motion.ts';
 
 /** Settings of {@link useSlideshow}. */
 export interface SlideshowOptions {
@@ -10,22 +11,8 @@ export interface SlideshowOptions {
   readonly infinite: boolean;
 }
 
-/** True when the visitor asked the system for reduced motion. */
-export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
-    if (query === undefined) return undefined;
-    setReduced(query.matches);
-    const update = () => setReduced(query.matches);
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return reduced;
-}
-
 /**
- * The current slide of a slider or carousel, with autoplay that pauses while the visitor hovers or
+ * The current card of the products carousel, with autoplay that pauses while the visitor hovers or
  * focuses it, can be paused by a button (WCAG 2.2.2), and never starts under reduced motion.
  */
 export function useSlideshow({ count, autoplay, autoplaySpeed, infinite }: SlideshowOptions) {
