@@ -118,7 +118,7 @@ export interface ImageSource {
   readonly src: string;
   readonly width?: number;
   readonly height?: number;
-  /** height / width, when both are known. */
+  /** width ÷ height (from the dimensions, or the stated `ratio`), when known. */
   readonly ratio?: number;
 }
 

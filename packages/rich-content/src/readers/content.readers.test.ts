@@ -123,7 +123,7 @@ describe('content blocks', () => {
         "caption": "La vitamine D3 d'origine végétale",
         "desktopImage": {
           "height": 720,
-          "ratio": 0.5625,
+          "ratio": 1.7778,
           "src": "/media/wysiwyg/home/vitamine-d3.jpg",
           "width": 1280,
         },
@@ -142,7 +142,7 @@ describe('content blocks', () => {
         },
         "mobileImage": {
           "height": 800,
-          "ratio": 1.25,
+          "ratio": 0.8,
           "src": "/media/wysiwyg/home/vitamine-d3-mobile.jpg",
           "width": 640,
         },

@@ -103,11 +103,11 @@ function readImageSource(
     src,
     width,
     height,
+    // Width ÷ height, as the design system's Image takes it; measured sizes win over a stated ratio.
     ratio:
-      ratio ??
-      (width !== undefined && height !== undefined
-        ? Math.round((height / width) * 10000) / 10000
-        : undefined),
+      width !== undefined && height !== undefined
+        ? Math.round((width / height) * 10000) / 10000
+        : ratio,
   });
 }
 
