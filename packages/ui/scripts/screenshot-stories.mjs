@@ -43,7 +43,9 @@ const server = createServer((request, response) => {
     response.writeHead(404).end();
     return;
   }
-  response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+  response.writeHead(200, {
+    'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+  });
   createReadStream(file).pipe(response);
 });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
@@ -78,13 +80,19 @@ const browser = await chromium.launch({
 });
 try {
   for (const width of widths) {
-    const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+    const page = await browser.newPage({
+      viewport: { width, height: 900 },
+      reducedMotion: 'reduce',
+    });
     for (const { id, hover } of stories) {
       await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${id}&viewMode=story`);
       await page.waitForSelector('#storybook-root > *, #storybook-root ~ * [role="dialog"]', {
         timeout: 10_000,
       });
-      if (hover) await page.hover(hover).catch(() => console.warn(`nothing to hover at ${width}px: ${hover}`));
+      if (hover)
+        await page
+          .hover(hover)
+          .catch(() => console.warn(`nothing to hover at ${width}px: ${hover}`));
       await page.waitForTimeout(400);
       const file = path.join(outDir, `${id}--${width}${hover ? '--hover' : ''}.png`);
       await page.screenshot({ path: file, fullPage: true });
