@@ -8,6 +8,8 @@ import { loadCmsPage } from '../features/cms/cms.server.ts';
 import { useAddToCart } from '../features/cart/use-add-to-cart.ts';
 import { loadProductPage } from '../features/product/product.server.ts';
 import { breadcrumbJsonLd, productJsonLd } from '../features/seo/structured-data.ts';
+import { loadStoreList, loadStorePage } from '../features/stores/stores.server.ts';
+import { storeMessages } from '../features/stores/stores.messages.ts';
 import { errorMeta } from '../features/errors/error-meta.ts';
 import { RouteError } from '../features/errors/route-error.tsx';
 import { decideRoute } from '../features/routing/resolve-route.ts';
@@ -22,6 +24,12 @@ const CmsPage = lazy(() =>
 );
 const CategoryPage = lazy(() =>
   import('../features/catalog/category-page.tsx').then((m) => ({ default: m.CategoryPage })),
+);
+const StorePage = lazy(() =>
+  import('../features/stores/store-page.tsx').then((m) => ({ default: m.StorePage })),
+);
+const StoreListPage = lazy(() =>
+  import('../features/stores/store-list-page.tsx').then((m) => ({ default: m.StoreListPage })),
 );
 const ProductPage = lazy(() =>
   import('../features/product/product-page.tsx').then((m) => ({ default: m.ProductPage })),
@@ -59,6 +67,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return decision.uid ? loadCategoryPage(shop, decision.uid, url) : notFound();
     case 'PRODUCT':
       return loadProductPage(shop, url);
+    case 'STORE':
+      return loadStorePage(shop, url);
+    case 'STORE_LIST':
+      return loadStoreList(shop, url);
     default:
       return notFound();
   }
@@ -103,6 +115,18 @@ export function meta({ loaderData, error, matches }: Route.MetaArgs) {
       },
     ];
   }
+  if (loaderData.type === 'STORE') {
+    return pageMeta({
+      title: `${loaderData.store.name} | ${storeName}`,
+      canonical: loaderData.canonical,
+    });
+  }
+  if (loaderData.type === 'STORE_LIST') {
+    return pageMeta({
+      title: `${intl.formatMessage(storeMessages.listTitle)} | ${storeName}`,
+      canonical: loaderData.canonical,
+    });
+  }
   if (loaderData.type === 'CATEGORY') {
     const current = loaderData.listing.params.currentPage;
     const name = loaderData.metaTitle || loaderData.name;
@@ -133,6 +157,10 @@ export default function ResolvedPage({ loaderData }: Route.ComponentProps) {
       return <ProductPage key={loaderData.uid} product={loaderData} onAddToCart={addToCart} />;
     case 'CMS_PAGE':
       return <CmsPage page={loaderData} />;
+    case 'STORE':
+      return <StorePage page={loaderData} />;
+    case 'STORE_LIST':
+      return <StoreListPage page={loaderData} />;
     case 'CATEGORY':
       return <CategoryPage page={loaderData} />;
   }

@@ -30,14 +30,17 @@ export type RouteDecision =
       id: string | null;
     };
 
-const PAGE_TYPES: readonly string[] = [
-  'CMS_PAGE',
-  'CATEGORY',
-  'PRODUCT',
-  'SEARCH',
-  'STORE',
-  'STORE_LIST',
-];
+/** Backend route types and the page each shows (the store locator's types carry its prefix). */
+const PAGE_TYPES: Readonly<Partial<Record<string, PageType>>> = {
+  CMS_PAGE: 'CMS_PAGE',
+  CATEGORY: 'CATEGORY',
+  PRODUCT: 'PRODUCT',
+  SEARCH: 'SEARCH',
+  STORE: 'STORE',
+  STORE_LIST: 'STORE_LIST',
+  ABSO_STORE: 'STORE',
+  ABSO_STORE_LIST: 'STORE_LIST',
+};
 
 /**
  * Decides the page for a resolved route.
@@ -56,10 +59,9 @@ export function decideRoute(route: RouteLookup | null | undefined, requested: UR
   const uid = route.uid ?? null;
   const identifier = route.identifier ?? null;
   const id = route.id === null || route.id === undefined ? null : String(route.id);
-  if (!type || !PAGE_TYPES.includes(type) || (uid === null && identifier === null && id === null)) {
-    return { kind: 'notFound' };
-  }
-  return { kind: 'page', type: type as PageType, uid, identifier, id };
+  const page = type ? PAGE_TYPES[type] : undefined;
+  if (!page || (uid === null && identifier === null && id === null)) return { kind: 'notFound' };
+  return { kind: 'page', type: page, uid, identifier, id };
 }
 
 function redirectTo(target: string, status: 301 | 302, requested: URL): RouteDecision {

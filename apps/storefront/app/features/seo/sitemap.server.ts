@@ -1,0 +1,64 @@
+import { GetMegaMenu, graphql } from '@vitrine/graphql-client';
+import type { ShopClient } from '@vitrine/graphql-client';
+import { toMenuTree } from '../shell/menu.ts';
+import type { MenuCategory } from '../shell/menu.ts';
+import type { SitemapEntry } from './sitemap.ts';
+import { SITEMAP_MAX_URLS } from './sitemap.ts';
+
+/** Product URLs, a page at a time (300 is the backend's largest page). */
+const SitemapProducts = graphql(`
+  query SitemapProducts($currentPage: Int!) {
+    products(
+      filter: { price: { from: "0" } }
+      pageSize: 300
+      currentPage: $currentPage
+      sort: { name: ASC }
+    ) {
+      page_info {
+        total_pages
+      }
+      items {
+        url_key
+        url_suffix
+      }
+    }
+  }
+`);
+
+/** Fixed content pages worth indexing. */
+const CONTENT_PATHS = ['/', '/about-us', '/customer-service', '/contact-us'];
+
+function categoryPaths(categories: readonly MenuCategory[]): string[] {
+  return categories.flatMap((category) => [category.href, ...categoryPaths(category.children)]);
+}
+
+/** Every indexable URL of the shop: content pages, categories (3 levels) and products. */
+export async function loadSitemapEntries(
+  shop: ShopClient,
+  origin: string,
+): Promise<SitemapEntry[]> {
+  const entries: SitemapEntry[] = CONTENT_PATHS.map((path) => ({
+    loc: new URL(path, origin).href,
+    changefreq: 'weekly',
+    priority: path === '/' ? 1 : 0.5,
+  }));
+  const menu = await shop.graphql.query(GetMegaMenu, {}).toPromise();
+  for (const path of categoryPaths(toMenuTree(menu.data?.categoryList?.[0]?.children))) {
+    entries.push({ loc: new URL(path, origin).href, changefreq: 'daily', priority: 0.8 });
+  }
+  for (let page = 1; entries.length < SITEMAP_MAX_URLS; page += 1) {
+    const result = await shop.graphql.query(SitemapProducts, { currentPage: page }).toPromise();
+    const products = result.data?.products;
+    for (const item of products?.items ?? []) {
+      if (item?.url_key) {
+        entries.push({
+          loc: new URL(`/${item.url_key}${item.url_suffix ?? '.html'}`, origin).href,
+          changefreq: 'weekly',
+          priority: 0.7,
+        });
+      }
+    }
+    if (!products || page >= (products.page_info?.total_pages ?? 1)) break;
+  }
+  return entries;
+}

@@ -1,0 +1,43 @@
+import { useIntl } from '../../i18n/shop-intl.tsx';
+import type { DayHours } from './opening-hours.ts';
+import { storeMessages } from './stores.messages.ts';
+import styles from './stores.module.css';
+
+/** One day's hours as text: "09:30 – 12:30, 14:00 – 19:00" or "Closed". */
+export function useDayText() {
+  const intl = useIntl();
+  return (day: DayHours) =>
+    day.closed
+      ? intl.formatMessage(storeMessages.closed)
+      : day.ranges.map((range) => intl.formatMessage(storeMessages.range, range)).join(', ');
+}
+
+/** The week ahead, one row per day, today first; holidays named. */
+export function StoreHours({ week }: { week: DayHours[] }) {
+  const intl = useIntl();
+  const dayText = useDayText();
+  return (
+    <table className={styles.hours}>
+      <caption className={styles.hoursCaption}>{intl.formatMessage(storeMessages.hours)}</caption>
+      <tbody>
+        {week.map((day, index) => (
+          <tr key={day.day} className={index === 0 ? styles.today : undefined}>
+            <th scope="row">
+              {index === 0
+                ? intl.formatMessage(storeMessages.today)
+                : intl.formatDate(`${day.day}T12:00:00`, {
+                    weekday: 'long',
+                    day: 'numeric',
+                    month: 'long',
+                  })}
+              {day.specialTitle ? (
+                <span className={styles.special}> · {day.specialTitle}</span>
+              ) : null}
+            </th>
+            <td>{dayText(day)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

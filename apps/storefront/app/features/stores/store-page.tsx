@@ -1,0 +1,86 @@
+import { Breadcrumbs, Icon } from '@vitrine/ui';
+import { useIntl } from '../../i18n/shop-intl.tsx';
+import { StoreHours } from './store-hours.tsx';
+import type { StorePageData } from './stores.model.ts';
+import { STORE_LIST_PATH } from './stores.model.ts';
+import { storeMessages } from './stores.messages.ts';
+import styles from './stores.module.css';
+
+/** A point-of-sale page (spec §2): address, phone, the week's hours and special schedule. */
+export function StorePage({ page }: { page: StorePageData }) {
+  const intl = useIntl();
+  const { store } = page;
+  const directions =
+    store.latitude !== null && store.longitude !== null
+      ? `https://www.openstreetmap.org/?mlat=${store.latitude}&mlon=${store.longitude}#map=17/${store.latitude}/${store.longitude}`
+      : null;
+  return (
+    <div className={`page-container ${styles.page}`}>
+      <Breadcrumbs
+        items={[{ label: storeMessages.allStores, href: STORE_LIST_PATH }, { label: store.name }]}
+      />
+      <h1 className={styles.title}>{store.name}</h1>
+      <div className={styles.storeLayout}>
+        <section className={styles.card} aria-labelledby="store-address">
+          <h2 id="store-address" className={styles.cardTitle}>
+            {intl.formatMessage(storeMessages.address)}
+          </h2>
+          <address className={styles.address}>
+            {store.address.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+            <span>
+              {store.postcode} {store.city}
+            </span>
+          </address>
+          {store.telephone ? (
+            <p className={styles.contactLine}>
+              <Icon name="phone" size={18} />
+              <a href={`tel:${store.telephone.replace(/[^\d+]/g, '')}`}>{store.telephone}</a>
+            </p>
+          ) : null}
+          {directions ? (
+            <p className={styles.contactLine}>
+              <Icon name="arrow-right" size={18} />
+              <a href={directions} rel="noopener">
+                {intl.formatMessage(storeMessages.directions)}
+              </a>
+            </p>
+          ) : null}
+        </section>
+        <section className={styles.card}>
+          <StoreHours week={store.week} />
+          {store.specialHours.length > 0 ? (
+            <div className={styles.specialBlock}>
+              <h2 className={styles.cardTitle}>
+                {intl.formatMessage(storeMessages.specialSchedule)}
+              </h2>
+              <ul className={styles.specialList}>
+                {store.specialHours.map((hour) => (
+                  <li key={hour.date}>
+                    <strong>
+                      {intl.formatDate(`${hour.date}T12:00:00`, {
+                        weekday: 'long',
+                        day: 'numeric',
+                        month: 'long',
+                      })}
+                    </strong>
+                    {' · '}
+                    {hour.title}
+                    {' · '}
+                    {hour.open && hour.close
+                      ? intl.formatMessage(storeMessages.range, {
+                          open: hour.open,
+                          close: hour.close,
+                        })
+                      : intl.formatMessage(storeMessages.closed)}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { defineMessages } from '@vitrine/validation';
+
+export const storeMessages = defineMessages({
+  listTitle: { id: 'stores.listTitle', defaultMessage: 'Our stores' },
+  listIntro: {
+    id: 'stores.listIntro',
+    defaultMessage:
+      'Advice from our pharmacists and click-and-collect in {count} stores across France.',
+  },
+  searchLabel: { id: 'stores.searchLabel', defaultMessage: 'City or postcode' },
+  searchSubmit: { id: 'stores.searchSubmit', defaultMessage: 'Find a store' },
+  noStores: { id: 'stores.noStores', defaultMessage: 'No store matches “{query}”.' },
+  storeCount: {
+    id: 'stores.storeCount',
+    defaultMessage: '{count, plural, =0 {No store} one {# store} other {# stores}}',
+  },
+  hours: { id: 'stores.hours', defaultMessage: 'Opening hours' },
+  closed: { id: 'stores.closed', defaultMessage: 'Closed' },
+  range: { id: 'stores.range', defaultMessage: '{open} – {close}' },
+  today: { id: 'stores.today', defaultMessage: 'Today' },
+  todayHours: { id: 'stores.todayHours', defaultMessage: 'Today: {hours}' },
+  specialSchedule: { id: 'stores.specialSchedule', defaultMessage: 'Exceptional hours' },
+  address: { id: 'stores.address', defaultMessage: 'Address' },
+  phone: { id: 'stores.phone', defaultMessage: 'Phone' },
+  directions: { id: 'stores.directions', defaultMessage: 'Directions' },
+  seeStore: { id: 'stores.seeStore', defaultMessage: 'See the store' },
+  allStores: { id: 'stores.allStores', defaultMessage: 'All our stores' },
+});

@@ -1,0 +1,81 @@
+import { GetStoreDetails, GetStoreList } from '@vitrine/graphql-client';
+import type { ResultOf, ShopClient } from '@vitrine/graphql-client';
+import { data } from 'react-router';
+import { loadQuery } from '../../lib/load-query.ts';
+import { groupHours, weekAhead } from './opening-hours.ts';
+import { STORE_LIST_PATH } from './stores.model.ts';
+import type { StoreListData, StorePageData, StoreView } from './stores.model.ts';
+
+type RawStore = NonNullable<
+  NonNullable<NonNullable<ResultOf<typeof GetStoreList>['absoStores']>['items']>[number]
+>;
+
+function toStoreView(store: RawStore): StoreView {
+  return {
+    identifier: store.identifier ?? '',
+    name: store.name ?? '',
+    href: `/${store.relative_url ?? `magasins/${store.url_key ?? ''}`}`.replace(/\/+/g, '/'),
+    address: [store.address1, store.address2].filter((line): line is string => Boolean(line)),
+    postcode: store.postcode ?? '',
+    city: store.city ?? '',
+    telephone: store.telephone ?? null,
+    latitude: store.latitude ?? null,
+    longitude: store.longitude ?? null,
+    week: groupHours(store.opening_hours?.items),
+    specialHours: (store.special_hours ?? []).flatMap((hour) =>
+      hour?.date
+        ? [
+            {
+              title: hour.title ?? '',
+              date: hour.date,
+              open: hour.open ?? null,
+              close: hour.close ?? null,
+            },
+          ]
+        : [],
+    ),
+  };
+}
+
+/** The store list, filtered by city or postcode when the visitor searched (`?q=`). */
+export async function loadStoreList(
+  shop: ShopClient,
+  url: URL,
+  now = new Date(),
+): Promise<StoreListData> {
+  const query = (url.searchParams.get('q') ?? '').trim();
+  const filter = query
+    ? /^\d{2,5}$/.test(query)
+      ? { postcode: { match: query } }
+      : { city: { match: query } }
+    : undefined;
+  const result = await loadQuery(shop, GetStoreList, {
+    ...weekAhead(now),
+    pageSize: 50,
+    ...(filter ? { filter } : {}),
+  });
+  const stores = (result.absoStores?.items ?? []).flatMap((store) =>
+    store ? [toStoreView(store)] : [],
+  );
+  return {
+    type: 'STORE_LIST',
+    query,
+    total: result.absoStores?.total_count ?? stores.length,
+    stores,
+    canonical: new URL(STORE_LIST_PATH, url).href,
+  };
+}
+
+/** A store page by the last segment of its URL. */
+export async function loadStorePage(
+  shop: ShopClient,
+  url: URL,
+  now = new Date(),
+): Promise<StorePageData> {
+  const urlKey = url.pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+  const result = await loadQuery(shop, GetStoreDetails, { urlKey, ...weekAhead(now) });
+  const store = result.absoStores?.items?.[0];
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router answers with a status this way
+  if (!store) throw data({ reason: 'store' }, { status: 404 });
+  return { type: 'STORE', store: toStoreView(store), canonical: new URL(url.pathname, url).href };
+}

@@ -1,0 +1,32 @@
+import { shopContext } from '../context.ts';
+import { CmsPage } from '../features/cms/cms-page.tsx';
+import { loadCmsPage } from '../features/cms/cms.server.ts';
+import { errorMeta } from '../features/errors/error-meta.ts';
+import { RouteError } from '../features/errors/route-error.tsx';
+import { metaIntl, pageMeta, storeNameOf } from '../lib/meta.ts';
+import type { Route } from './+types/cms-page';
+
+/** Fixed CMS routes of spec §2 (/about-us, /customer-service): the CMS page of the same identifier. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const identifier = url.pathname.replace(/^\/+|\/+$/g, '');
+  return loadCmsPage(context.get(shopContext), identifier, url, url.pathname);
+}
+
+export function meta({ loaderData, error, matches }: Route.MetaArgs) {
+  const storeName = storeNameOf(matches);
+  if (!loaderData) return errorMeta(error, metaIntl(matches), storeName);
+  return pageMeta({
+    title: `${loaderData.metaTitle ?? loaderData.title ?? ''} | ${storeName}`,
+    description: loaderData.metaDescription,
+    canonical: loaderData.canonical,
+  });
+}
+
+export default function FixedCmsPage({ loaderData }: Route.ComponentProps) {
+  return <CmsPage page={loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

@@ -1,0 +1,53 @@
+import { shopContext } from '../context.ts';
+import { loadListing } from '../features/catalog/listing.server.ts';
+import { ProductListing } from '../features/catalog/product-listing.tsx';
+import { errorMeta } from '../features/errors/error-meta.ts';
+import { RouteError } from '../features/errors/route-error.tsx';
+import { searchMessages } from '../features/search/search.messages.ts';
+import styles from '../features/search/search.module.css';
+import { useIntl } from '../i18n/shop-intl.tsx';
+import { metaIntl, storeNameOf } from '../lib/meta.ts';
+import type { Route } from './+types/search';
+
+/** The search results page: `/search.html?query=…` with the same filters, sort and pages as a category. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const query = (url.searchParams.get('query') ?? '').trim();
+  if (!query) return { query, listing: null };
+  return { query, listing: await loadListing(context.get(shopContext), url, { search: query }) };
+}
+
+export function meta({ loaderData, error, matches }: Route.MetaArgs) {
+  const intl = metaIntl(matches);
+  const storeName = storeNameOf(matches);
+  if (!loaderData) return errorMeta(error, intl, storeName);
+  const title = loaderData.query
+    ? intl.formatMessage(searchMessages.resultsTitle, { query: loaderData.query })
+    : intl.formatMessage(searchMessages.label);
+  return [{ title: `${title} | ${storeName}` }, { name: 'robots', content: 'noindex, follow' }];
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const intl = useIntl();
+  const { query, listing } = loaderData;
+  return (
+    <div className={`page-container ${styles.resultsPage}`}>
+      <h1 className={styles.resultsTitle}>
+        {query
+          ? intl.formatMessage(searchMessages.resultsTitle, { query })
+          : intl.formatMessage(searchMessages.label)}
+      </h1>
+      {!listing ? (
+        <p className={styles.hint}>{intl.formatMessage(searchMessages.emptyQuery)}</p>
+      ) : listing.totalCount === 0 && Object.keys(listing.params.filters).length === 0 ? (
+        <p className={styles.hint}>{intl.formatMessage(searchMessages.noResults, { query })}</p>
+      ) : (
+        <ProductListing listing={listing} />
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}
