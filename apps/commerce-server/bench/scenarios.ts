@@ -1,5 +1,5 @@
 import type { Database } from '../src/db/database.ts';
-import { compileSearch, pageOfProducts } from '../src/modules/catalog/product-search.ts';
+import { compileSearch, countMatches, pageOfIds, productsWithMedia } from '../src/modules/catalog/product-search.ts';
 
 /** One read measured twice: through GraphQL over HTTP, and as the SQL it boils down to. */
 export interface Scenario {
@@ -22,7 +22,8 @@ export const SCENARIOS: Scenario[] = [
     query: `{ products(filter: { category_uid: { eq: "${CATEGORY_UID}" } }, pageSize: 12, sort: { position: ASC }) { ${LISTING} } }`,
     sql: async (db) => {
       const compiled = await compileSearch(db, undefined, { category_uid: { eq: CATEGORY_UID } });
-      return pageOfProducts(db, compiled, { position: 'ASC' }, 12, 0);
+      await countMatches(db, compiled);
+      return productsWithMedia(db, await pageOfIds(db, compiled, { position: 'ASC' }, 12, 0));
     },
     target: (size) => (size <= 1000 ? 10 : 50),
   },
@@ -31,7 +32,8 @@ export const SCENARIOS: Scenario[] = [
     query: `{ products(search: "magnésium", pageSize: 12) { ${LISTING} } }`,
     sql: async (db) => {
       const compiled = await compileSearch(db, 'magnésium', undefined);
-      return pageOfProducts(db, compiled, undefined, 12, 0);
+      await countMatches(db, compiled);
+      return productsWithMedia(db, await pageOfIds(db, compiled, undefined, 12, 0));
     },
     target: (size) => (size >= 100_000 ? 30 : undefined),
   },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,12 +48,23 @@ async function readSnapshot(path: string): Promise<Blob | undefined> {
   return new Blob([await readFile(path)]);
 }
 
+/** Snapshots kept besides the newest ones; older fingerprints are dead weight (100 000 products ≈ 100 MB). */
+const SNAPSHOTS_KEPT = 4;
+
+async function pruneSnapshots(dir: string): Promise<void> {
+  const files = await Promise.all(
+    (await readdir(dir)).filter((name) => name.endsWith('.tar.gz')).map(async (name) => ({ name, mtime: (await stat(join(dir, name))).mtimeMs })),
+  );
+  for (const file of files.sort((a, b) => b.mtime - a.mtime).slice(SNAPSHOTS_KEPT)) await rm(join(dir, file.name), { force: true });
+}
+
 async function writeSnapshot(path: string, dump: Blob, logger: Logger): Promise<void> {
   try {
     await mkdir(join(path, '..'), { recursive: true });
     const temporary = `${path}.${process.pid}.tmp`;
     await writeFile(temporary, Buffer.from(await dump.arrayBuffer()));
     await rename(temporary, path);
+    await pruneSnapshots(join(path, '..'));
   } catch (error) {
     // A cache miss next time is harmless; never fail a start because tmp is read-only.
     logger.warn('could not cache the seeded snapshot', { error });

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import { matchedIds } from './product-search.ts';
 import type { CompiledSearch } from './product-search.ts';
 
 /** Magento's Aggregation shape. */
@@ -13,14 +14,12 @@ export interface AggregationResult {
 /** Width of a price bucket, in cents (10 €). */
 const PRICE_STEP = 1000;
 
-function matched(compiled: CompiledSearch): string {
-  return `SELECT p.product_id FROM product p ${compiled.join} WHERE ${compiled.where}`;
-}
+const matched = matchedIds;
 
 async function priceBuckets(db: Queryable, compiled: CompiledSearch): Promise<AggregationResult | undefined> {
   const rows = await db.query<{ bucket: number; count: number }>(
-    `SELECT (p.min_price / ${PRICE_STEP})::int AS bucket, count(*)::int AS count FROM product p ${compiled.join}
-      WHERE ${compiled.where} GROUP BY 1 ORDER BY 1`,
+    `SELECT (p.min_price / ${PRICE_STEP})::int AS bucket, count(*)::int AS count FROM product p
+      WHERE p.product_id IN (${matched(compiled)}) GROUP BY 1 ORDER BY 1`,
     compiled.params,
   );
   if (rows.length === 0) return undefined;
@@ -91,9 +90,9 @@ export async function aggregate(
 /** Product names close to a (misspelt) search, as Magento's "Did you mean" suggestions. */
 export async function suggestions(db: Queryable, text: string): Promise<Array<{ search: string }>> {
   const rows = await db.query<{ name: string }>(
-    `SELECT name FROM (SELECT DISTINCT ON (p.search_name) p.name, word_similarity(lower(f_unaccent($1)), p.search_name) AS score
-       FROM product p WHERE p.visibility = 4 AND p.status = 1 AND lower(f_unaccent($1)) <% p.search_name
-       ORDER BY p.search_name, score DESC) s ORDER BY score DESC, name LIMIT 5`,
+    `SELECT name FROM (SELECT DISTINCT ON (ps.search_name) p.name, word_similarity(lower(f_unaccent($1)), ps.search_name) AS score
+       FROM product_search ps JOIN product p USING (product_id) WHERE ps.searchable AND lower(f_unaccent($1)) <% ps.search_name
+       ORDER BY ps.search_name, score DESC) s ORDER BY score DESC, name LIMIT 5`,
     [text],
   );
   return rows.map((row) => ({ search: row.name.toLowerCase() }));

@@ -16,15 +16,23 @@ export interface RangeFilter { from?: string | null; to?: string | null }
 export type ProductFilter = Record<string, EqualFilter | MatchFilter | RangeFilter | null | undefined>;
 export type SortInput = Partial<Record<'relevance' | 'position' | 'name' | 'price', 'ASC' | 'DESC' | null>>;
 
-/** A compiled product query: a WHERE clause over `product p` (plus an optional category join). */
+/**
+ * A compiled product query. It is driven by the narrowest table that can answer it — product_search
+ * when searching, the category index for a category page, product otherwise — and joins product only
+ * when a filter or the sort needs its columns. `id` is the product id column of the driving table.
+ */
 export interface CompiledSearch {
-  join: string;
-  where: string;
+  id: string;
+  driving: 'search' | 'category' | 'product';
+  /** WHERE conditions that need no product columns. */
+  conditions: string[];
+  /** Conditions on product columns (p.*). */
+  productConditions: string[];
   params: unknown[];
   /** SQL expression of the relevance score, when searching. */
   rank: string | undefined;
-  /** Category whose positions drive `position` sorting. */
-  positionCategory: boolean;
+  /** The single category whose positions drive `position` sorting (joined as cpi). */
+  categoryJoin: string | undefined;
   searchText: string | undefined;
   /** Categories the filter restricts to (for category aggregations). */
   categoryIds: number[];
@@ -32,8 +40,7 @@ export interface CompiledSearch {
 
 function equalValues(filter: EqualFilter | undefined | null): string[] | undefined {
   if (!filter) return undefined;
-  const values = [filter.eq, ...(filter.in ?? [])].filter((value): value is string => typeof value === 'string');
-  return values;
+  return [filter.eq, ...(filter.in ?? [])].filter((value): value is string => typeof value === 'string');
 }
 
 /** Words of a search phrase: letters and digits only, so they are safe inside a tsquery. */
@@ -49,97 +56,123 @@ function parsePrice(value: string | null | undefined, field: string): number | u
   return Math.round(number * 100);
 }
 
+async function filterCategoryIds(db: Queryable, filter: ProductFilter | null | undefined): Promise<number[] | undefined> {
+  const ids = equalValues(filter?.category_id as EqualFilter);
+  const uids = equalValues(filter?.category_uid as EqualFilter);
+  const paths = equalValues(filter?.category_url_path as EqualFilter);
+  if (!ids && !uids && !paths) return undefined;
+  const found = new Set<number>();
+  (ids ?? []).filter((id) => /^\d{1,9}$/.test(id)).forEach((id) => found.add(Number(id)));
+  for (const uid of uids ?? []) {
+    const id = decodeIdUid(uid);
+    if (id !== undefined) found.add(id);
+  }
+  if (paths) {
+    const rows = await db.query<{ category_id: number }>('SELECT category_id FROM category WHERE url_path = ANY($1::text[])', [paths]);
+    rows.forEach((row) => found.add(row.category_id));
+  }
+  return [...found];
+}
+
+/** FROM clause of a compiled query; product is joined when `withProduct`. */
+export function fromClause(compiled: CompiledSearch, withProduct: boolean): string {
+  const base = compiled.driving === 'search' ? 'product_search ps' : compiled.driving === 'category' ? 'category_product_index cpi' : 'product p';
+  const joins = [base];
+  if (compiled.categoryJoin && compiled.driving !== 'category') joins.push(compiled.categoryJoin);
+  if (withProduct && compiled.driving !== 'product') joins.push(`JOIN product p ON p.product_id = ${compiled.id}`);
+  return joins.join(' ');
+}
+
+function whereClause(compiled: CompiledSearch, withProduct: boolean): string {
+  const all = withProduct ? [...compiled.conditions, ...compiled.productConditions] : compiled.conditions;
+  return all.length > 0 ? all.join(' AND ') : 'TRUE';
+}
+
+const needsProduct = (compiled: CompiledSearch, sort: SortInput | null | undefined) =>
+  compiled.driving === 'product' ||
+  compiled.productConditions.length > 0 ||
+  Object.entries(sort ?? {}).some(([key, value]) => value && (key === 'name' || key === 'price' || (key === 'position' && !compiled.categoryJoin && compiled.driving !== 'category')));
+
+/** `SELECT <id> FROM … WHERE …`: the matched product ids, for aggregations. */
+export function matchedIds(compiled: CompiledSearch): string {
+  const withProduct = compiled.productConditions.length > 0 || compiled.driving === 'product';
+  return `SELECT ${compiled.id} FROM ${fromClause(compiled, withProduct)} WHERE ${whereClause(compiled, withProduct)}`;
+}
+
 /**
  * Turns `search` and `filter` into SQL. Full-text in the fr_unaccent configuration (French stemming,
  * accents folded); when it finds nothing, a trigram word-similarity fallback catches typos.
  */
 export async function compileSearch(db: Queryable, search: string | null | undefined, filter: ProductFilter | null | undefined): Promise<CompiledSearch> {
   const params: unknown[] = [];
-  const where = ['p.visibility = 4', 'p.status = 1'];
   const bind = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
-  let join = '';
-  let positionCategory = false;
+  const words = search ? searchWords(search) : [];
+  const categoryIds = await filterCategoryIds(db, filter);
+  const driving = words.length > 0 ? 'search' : categoryIds?.length === 1 ? 'category' : 'product';
+  const id = driving === 'search' ? 'ps.product_id' : driving === 'category' ? 'cpi.product_id' : 'p.product_id';
+  const conditions: string[] = [];
+  const productConditions: string[] = [];
+  // The category index and product_search only hold visible, enabled products (seed/trigger invariant).
+  if (driving === 'product') productConditions.push('p.visibility = 4', 'p.status = 1');
+  if (driving === 'search') conditions.push('ps.searchable');
 
-  const categoryIds = new Set<number>();
-  let categoryFiltered = false;
-  const ids = equalValues(filter?.category_id as EqualFilter);
-  if (ids) {
-    categoryFiltered = true;
-    ids.filter((id) => /^\d{1,9}$/.test(id)).forEach((id) => categoryIds.add(Number(id)));
-  }
-  const uids = equalValues(filter?.category_uid as EqualFilter);
-  if (uids) {
-    categoryFiltered = true;
-    for (const uid of uids) {
-      const id = decodeIdUid(uid);
-      if (id !== undefined) categoryIds.add(id);
-    }
-  }
-  const paths = equalValues(filter?.category_url_path as EqualFilter);
-  if (paths) {
-    categoryFiltered = true;
-    const rows = await db.query<{ category_id: number }>('SELECT category_id FROM category WHERE url_path = ANY($1::text[])', [paths]);
-    rows.forEach((row) => categoryIds.add(row.category_id));
-  }
-  if (categoryFiltered) {
-    if (categoryIds.size === 1) {
-      join = `JOIN category_product_index cpi ON cpi.product_id = p.product_id AND cpi.category_id = ${bind([...categoryIds][0])}`;
-      positionCategory = true;
-    } else {
-      where.push(`p.product_id IN (SELECT product_id FROM category_product_index WHERE category_id = ANY(${bind([...categoryIds])}::int[]))`);
-    }
+  let categoryJoin: string | undefined;
+  if (categoryIds && categoryIds.length === 1) {
+    const param = bind(categoryIds[0]);
+    if (driving === 'category') conditions.push(`cpi.category_id = ${param}`);
+    else categoryJoin = `JOIN category_product_index cpi ON cpi.product_id = ${id} AND cpi.category_id = ${param}`;
+  } else if (categoryIds) {
+    conditions.push(`${id} IN (SELECT product_id FROM category_product_index WHERE category_id = ANY(${bind(categoryIds)}::int[]))`);
   }
   const skus = equalValues(filter?.sku as EqualFilter);
-  if (skus) where.push(`p.sku = ANY(${bind(skus)}::text[])`);
+  if (skus) productConditions.push(`p.sku = ANY(${bind(skus)}::text[])`);
   const urlKeys = equalValues(filter?.url_key as EqualFilter);
-  if (urlKeys) where.push(`p.url_key = ANY(${bind(urlKeys)}::text[])`);
+  if (urlKeys) productConditions.push(`p.url_key = ANY(${bind(urlKeys)}::text[])`);
   for (const field of ['name', 'description', 'short_description'] as const) {
     const match = filter?.[field] as MatchFilter | undefined;
     if (!match?.match) continue;
-    const column = field === 'name' ? 'p.search_name' : `lower(f_unaccent(coalesce(p.${field}, '')))`;
-    if (match.match_type === 'FULL' && field === 'name') where.push(`p.search_name = lower(f_unaccent(${bind(match.match)}))`);
-    else where.push(`${column} LIKE '%' || lower(f_unaccent(${bind(match.match)})) || '%'`);
+    const column = `lower(f_unaccent(coalesce(p.${field}, '')))`;
+    if (match.match_type === 'FULL' && field === 'name') productConditions.push(`${column} = lower(f_unaccent(${bind(match.match)}))`);
+    else productConditions.push(`${column} LIKE '%' || lower(f_unaccent(${bind(match.match)})) || '%'`);
   }
   const price = filter?.price as RangeFilter | undefined;
   if (price) {
     const from = parsePrice(price.from, 'from');
     const to = parsePrice(price.to, 'to');
-    if (from !== undefined) where.push(`p.min_price >= ${bind(from)}`);
+    if (from !== undefined) productConditions.push(`p.min_price >= ${bind(from)}`);
     // Upper bound exclusive, like the aggregation buckets ("10_20" holds 10.00 to 19.99).
-    if (to !== undefined) where.push(from === to ? `p.min_price <= ${bind(to)}` : `p.min_price < ${bind(to)}`);
+    if (to !== undefined) productConditions.push(from === to ? `p.min_price <= ${bind(to)}` : `p.min_price < ${bind(to)}`);
   }
   for (const code of ATTRIBUTE_FILTER_KEYS) {
     const values = equalValues(filter?.[code] as EqualFilter);
     if (!values) continue;
     const optionIds = values.filter((value) => /^\d{1,9}$/.test(value)).map(Number);
-    where.push(`p.product_id IN (SELECT product_id FROM product_option_value WHERE option_id = ANY(${bind(optionIds)}::int[]))`);
+    conditions.push(`${id} IN (SELECT product_id FROM product_option_value WHERE option_id = ANY(${bind(optionIds)}::int[]))`);
   }
+  const compiled: CompiledSearch = { id, driving, conditions, productConditions, params, rank: undefined, categoryJoin, searchText: undefined, categoryIds: categoryIds ?? [] };
+  if (words.length === 0) return compiled;
 
-  const words = search ? searchWords(search) : [];
-  let rank: string | undefined;
-  if (words.length > 0) {
-    const tsquery = words.map((word) => `${word}:*`).join(' | ');
-    const text = words.join(' ');
-    const base = { join, where: where.join(' AND '), params: [...params] };
-    const ftsParams = [...base.params, tsquery];
-    const q = `to_tsquery('fr_unaccent', $${ftsParams.length})`;
-    const hits = await db.query<{ found: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM product p ${base.join} WHERE ${base.where} AND p.search_vector @@ ${q}) AS found`,
-      ftsParams,
-    );
-    if (hits[0]?.found) {
-      where.push(`p.search_vector @@ to_tsquery('fr_unaccent', ${bind(tsquery)})`);
-      rank = `ts_rank_cd(p.search_vector, to_tsquery('fr_unaccent', $${params.length}))`;
-    } else {
-      where.push(`lower(f_unaccent(${bind(text)})) <% p.search_name`);
-      rank = `word_similarity(lower(f_unaccent($${params.length})), p.search_name)`;
-    }
-    return { join, where: where.join(' AND '), params, rank, positionCategory, searchText: text, categoryIds: [...categoryIds] };
+  const text = words.join(' ');
+  const tsquery = `to_tsquery('fr_unaccent', ${bind(words.map((word) => `${word}:*`).join(' | '))})`;
+  const withProduct = productConditions.length > 0;
+  const hits = await db.query<{ found: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM ${fromClause(compiled, withProduct)} WHERE ${[whereClause(compiled, withProduct), `ps.search_vector @@ ${tsquery}`].join(' AND ')}) AS found`,
+    params,
+  );
+  if (hits[0]?.found) {
+    conditions.push(`ps.search_vector @@ ${tsquery}`);
+    compiled.rank = `ts_rank_cd(ps.search_vector, ${tsquery})`;
+  } else {
+    params.pop(); // the unused tsquery: PostgreSQL rejects parameters it cannot type
+    const phrase = bind(text);
+    conditions.push(`lower(f_unaccent(${phrase})) <% ps.search_name`);
+    compiled.rank = `word_similarity(lower(f_unaccent(${phrase})), ps.search_name)`;
   }
-  return { join, where: where.join(' AND '), params, rank, positionCategory, searchText: undefined, categoryIds: [...categoryIds] };
+  compiled.searchText = text;
+  return compiled;
 }
 
 /** ORDER BY of a sort input; default relevance when searching, else position (Magento's rules). */
@@ -149,52 +182,43 @@ export function orderBy(compiled: CompiledSearch, sort: SortInput | null | undef
   const entries = Object.entries(sort ?? {}).filter(([, value]) => value);
   if (entries.length === 0) entries.push(compiled.rank ? ['relevance', 'DESC'] : ['position', 'ASC']);
   for (const [key, value] of entries) {
-    if (key === 'relevance') parts.push(compiled.rank ? `${compiled.rank} ${value === 'ASC' ? 'ASC' : 'DESC'}` : 'p.position ASC');
-    else if (key === 'position') parts.push(`${compiled.positionCategory ? 'cpi.position' : 'p.position'} ${direction(value)}`);
+    if (key === 'relevance') parts.push(compiled.rank ? `${compiled.rank} ${value === 'ASC' ? 'ASC' : 'DESC'}` : `${compiled.categoryJoin || compiled.driving === 'category' ? 'cpi' : 'p'}.position ASC`);
+    else if (key === 'position') parts.push(`${compiled.categoryJoin || compiled.driving === 'category' ? 'cpi' : 'p'}.position ${direction(value)}`);
     else if (key === 'name') parts.push(`p.name ${direction(value)}`);
     else if (key === 'price') parts.push(`p.min_price ${direction(value)}`);
   }
-  return `${parts.join(', ')}, p.product_id ASC`;
+  return `${parts.join(', ')}, ${compiled.id} ASC`;
 }
 
-/**
- * One page of full product rows plus the total in a single statement (window count), so a listing
- * costs one round trip; the total is undefined when the page is past the end.
- */
-export async function pageOfProducts(
-  db: Queryable,
-  compiled: CompiledSearch,
-  sort: SortInput | null | undefined,
-  limit: number,
-  offset: number,
-): Promise<{ rows: Array<ProductRow & { media: MediaRow[] }>; total: number | undefined }> {
-  const order = orderBy(compiled, sort);
-  // The gallery rides along as JSON (computed for the page rows only) so the listing is one statement.
-  const rows = await db.query<ProductRow & { total_matches: number; media: MediaRow[] }>(
-    `SELECT page.*, (SELECT coalesce(json_agg(json_build_object('value_id', m.value_id, 'product_id', m.product_id, 'file', m.file,
-              'label', m.label, 'position', m.position, 'disabled', m.disabled, 'roles', m.roles, 'media_type', m.media_type)
-              ORDER BY m.position), '[]'::json) FROM product_media m WHERE m.product_id = page.product_id) AS media
-       FROM (SELECT ${PRODUCT_COLUMNS}, count(*) OVER ()::int AS total_matches, row_number() OVER (ORDER BY ${order}) AS ordinal
-               FROM product p ${compiled.join} WHERE ${compiled.where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) page
-      ORDER BY page.ordinal`,
-    compiled.params,
-  );
-  return { rows, total: rows[0]?.total_matches };
-}
-
-/** Total matching products. */
+/** Total matching products (product joined only when a filter needs it). */
 export async function countMatches(db: Queryable, compiled: CompiledSearch): Promise<number> {
-  const rows = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM product p ${compiled.join} WHERE ${compiled.where}`, compiled.params);
+  const withProduct = compiled.productConditions.length > 0 || compiled.driving === 'product';
+  const rows = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${fromClause(compiled, withProduct)} WHERE ${whereClause(compiled, withProduct)}`, compiled.params);
   return rows[0]?.total ?? 0;
 }
 
-/** Ids of one page, in display order. */
+/** Ids of one page, in display order (an index walk that stops after `limit` rows when it can). */
 export async function pageOfIds(db: Queryable, compiled: CompiledSearch, sort: SortInput | null | undefined, limit: number, offset: number): Promise<number[]> {
+  const withProduct = needsProduct(compiled, sort);
   const rows = await db.query<{ product_id: number }>(
-    `SELECT p.product_id FROM product p ${compiled.join} WHERE ${compiled.where} ORDER BY ${orderBy(compiled, sort)} LIMIT ${limit} OFFSET ${offset}`,
+    `SELECT ${compiled.id} AS product_id FROM ${fromClause(compiled, withProduct)} WHERE ${whereClause(compiled, withProduct)}
+      ORDER BY ${orderBy(compiled, sort)} LIMIT ${limit} OFFSET ${offset}`,
     compiled.params,
   );
   return rows.map((row) => row.product_id);
+}
+
+/** Full rows of the given products, in the given order, with their gallery as JSON. */
+export function productsWithMedia(db: Queryable, ids: readonly number[]): Promise<Array<ProductRow & { media: MediaRow[] }>> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.query<ProductRow & { media: MediaRow[] }>(
+    `SELECT ${PRODUCT_COLUMNS}, (SELECT coalesce(json_agg(json_build_object('value_id', m.value_id, 'product_id', m.product_id, 'file', m.file,
+              'label', m.label, 'position', m.position, 'disabled', m.disabled, 'roles', m.roles, 'media_type', m.media_type)
+              ORDER BY m.position), '[]'::json) FROM product_media m WHERE m.product_id = p.product_id) AS media
+       FROM unnest($1::int[]) WITH ORDINALITY AS page(product_id, ordinal) JOIN product p ON p.product_id = page.product_id
+      ORDER BY page.ordinal`,
+    [ids],
+  );
 }
 
 /** Validates Magento's paging arguments. */

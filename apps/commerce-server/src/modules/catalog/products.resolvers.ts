@@ -3,7 +3,7 @@ import { inputError } from '../../graphql/errors.ts';
 import { catalogLoaders, loadProducts } from './catalog.loaders.ts';
 import { aggregate, suggestions } from './product-aggregations.ts';
 import type { AggregationResult } from './product-aggregations.ts';
-import { compileSearch, countMatches, pageOfProducts, validatePaging } from './product-search.ts';
+import { compileSearch, countMatches, pageOfIds, productsWithMedia, validatePaging } from './product-search.ts';
 import type { CompiledSearch, ProductFilter, SortInput } from './product-search.ts';
 
 /** What `products` (and CategoryTree.products) hand to the Products field resolvers. */
@@ -28,19 +28,19 @@ interface ProductsArgs {
 export async function runProductQuery(context: RequestContext, args: ProductsArgs): Promise<ProductsResult> {
   const { pageSize, currentPage } = validatePaging(args.pageSize, args.currentPage);
   const compiled = await compileSearch(context.db, args.search, args.filter);
-  const page = await pageOfProducts(context.db, compiled, args.sort, pageSize, (currentPage - 1) * pageSize);
-  // An empty page is either no match at all or a page past the end: only then count separately.
-  const total = page.total ?? (currentPage > 1 ? await countMatches(context.db, compiled) : 0);
+  const offset = (currentPage - 1) * pageSize;
+  const ids = await pageOfIds(context.db, compiled, args.sort, pageSize, offset);
+  // A short first page is the whole result: no count needed (most searches, small categories).
+  const total = currentPage === 1 && ids.length < pageSize ? ids.length : await countMatches(context.db, compiled);
   const totalPages = Math.ceil(total / pageSize);
   if (total > 0 && currentPage > totalPages) {
     throw inputError(`currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`);
   }
   const loaders = catalogLoaders(context);
-  for (const { media, ...row } of page.rows) {
+  for (const { media, ...row } of await productsWithMedia(context.db, ids)) {
     loaders.product.prime(row.product_id, row);
     loaders.media.prime(row.product_id, media);
   }
-  const ids = page.rows.map((row) => row.product_id);
   return { compiled, ids, total, pageSize, currentPage, hasSearch: compiled.searchText !== undefined };
 }
 

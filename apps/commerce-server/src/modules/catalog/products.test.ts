@@ -62,6 +62,16 @@ describeContract('products', (server) => {
     expect(names[0]!.localeCompare(names[names.length - 1]!)).toBeGreaterThan(0);
   });
 
+  it('combines search, category, price and sort', async () => {
+    const { body } = await server().gql<ProductsData>(`{ products(search: "vitamine", filter: { category_uid: { eq: "Mw==" }, price: { from: "0", to: "30" } }, sort: { price: ASC }, pageSize: 50) { ${LIST} aggregations { attribute_code } } }`);
+    const items = body.data?.products?.items ?? [];
+    const values = items.map((item) => item.price_range.minimum_price.final_price.value);
+    expect(items.length).toBeGreaterThan(1);
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+    expect(values.every((value) => value < 30)).toBe(true);
+    expect(body.data?.products?.total_count).toBe(items.length);
+  });
+
   it('returns Magento aggregation formats: price buckets a_b, category ids, option ids', async () => {
     const { body } = await server().gql<ProductsData>('{ products(filter: { category_uid: { eq: "Mw==" } }) { aggregations(filter: { category: { includeDirectChildrenOnly: true } }) { attribute_code label count options { label value count } } } }');
     const aggregations = body.data?.products?.aggregations ?? [];
