@@ -4,7 +4,7 @@ import { defineMessages } from '@vitrine/validation';
 export const shellMessages = defineMessages({
   skipToContent: { id: 'shell.skipToContent', defaultMessage: 'Skip to content' },
   home: { id: 'shell.home', defaultMessage: 'Home' },
-  logoLabel: { id: 'shell.logoLabel', defaultMessage: '{storeName}, back to the home page' },
+  logoLabel: { id: 'shell.logoLabel', defaultMessage: '{storeGroupName}, back to the home page' },
   contactUs: { id: 'shell.contactUs', defaultMessage: 'Contact Us' },
   openMenu: { id: 'shell.openMenu', defaultMessage: 'Open the menu' },
   search: { id: 'shell.search', defaultMessage: 'Search' },
