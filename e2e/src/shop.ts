@@ -1,6 +1,6 @@
 import path from 'node:path';
+import { startCommerceServer } from '@vitrine/test-harness';
 import { repoRoot, run, spawnService } from './services.ts';
-import type { RunningService } from './services.ts';
 
 export interface RunningShop {
   storefrontUrl: string;
@@ -17,16 +17,18 @@ const pnpmCommand = pnpm.endsWith('.cjs') || pnpm.endsWith('.js') ? process.exec
  * Builds the storefront and starts the whole shop on free ports: the commerce server on a fresh
  * in-memory seeded database, then the storefront pointed at it.
  */
-export async function startShop(options: { build?: boolean } = {}): Promise<RunningShop> {
+export async function startShop(
+  options: { build?: boolean; backendEnv?: Record<string, string> } = {},
+): Promise<RunningShop> {
   const storefrontDir = path.join(repoRoot, 'apps/storefront');
   if (options.build !== false) {
     await run(pnpmCommand, pnpmArgs(['run', 'build']), storefrontDir);
   }
-  const started: RunningService[] = [];
+  const started: { stop(): Promise<void> }[] = [];
   try {
-    const backend = await spawnService('commerce-server', pnpmCommand, pnpmArgs(['run', 'start']), {
-      cwd: path.join(repoRoot, 'apps/commerce-server'),
-      env: { PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', NODE_ENV: 'test' },
+    const backend = await startCommerceServer({
+      env: { HOST: '127.0.0.1', NODE_ENV: 'test', ...options.backendEnv },
+      timeoutMs: 180_000,
     });
     started.push(backend);
     const storefront = await spawnService('storefront', pnpmCommand, pnpmArgs(['run', 'start']), {
@@ -47,7 +49,7 @@ export async function startShop(options: { build?: boolean } = {}): Promise<Runn
   }
 }
 
-async function stopAll(services: RunningService[]): Promise<void> {
+async function stopAll(services: { stop(): Promise<void> }[]): Promise<void> {
   await Promise.all(services.map((service) => service.stop()));
 }
 

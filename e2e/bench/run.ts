@@ -1,0 +1,84 @@
+/**
+ * The storefront's part of `pnpm bench`: Lighthouse (mobile) scores and LCP/TBT/CLS of the home, a
+ * category and a product page; first-load JavaScript per page type; SSR requests per second of a
+ * category page against a static file of the same size. Writes bench/storefront.json and
+ * bench/storefront.md.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { launchBrowser } from '../src/browser.ts';
+import { repoRoot } from '../src/services.ts';
+import { startShop } from '../src/shop.ts';
+import { measureFirstLoadJs } from './first-load-js.ts';
+import { runLighthouse } from './lighthouse.ts';
+import { measureSsrThroughput } from './ssr-throughput.ts';
+
+const PAGES = {
+  home: '/',
+  category: '/vitamines.html',
+  product: '/vitamine-d3-lichen.html',
+  search: '/search.html?query=magnesium',
+  store: '/magasins/annecy',
+} as const;
+
+const BUDGETS = { productJsKb: 125, otherJsKb: 140, performance: 95, accessibility: 100, bestPractices: 95, seo: 100, cls: 0.02, ssrRatio: 0.3 };
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+// A shop already running (while developing): E2E_STOREFRONT_URL and E2E_BACKEND_URL.
+const running = process.env.E2E_STOREFRONT_URL;
+const shop = running
+  ? { storefrontUrl: running, stop: () => Promise.resolve() }
+  : await startShop({ build: process.env.BENCH_SKIP_BUILD !== '1' });
+try {
+  const origin = shop.storefrontUrl;
+  const browser = await launchBrowser();
+  const firstLoad = [];
+  for (const pagePath of Object.values(PAGES)) firstLoad.push(await measureFirstLoadJs(browser, origin, pagePath));
+  await browser.close();
+
+  const lighthouse = [];
+  for (const pagePath of [PAGES.home, PAGES.category, PAGES.product]) lighthouse.push(await runLighthouse(origin, pagePath));
+
+  const throughput = await measureSsrThroughput(origin, PAGES.category);
+
+  const report = { date: new Date().toISOString(), budgets: BUDGETS, firstLoad, lighthouse, throughput };
+  const dir = path.join(repoRoot, 'bench');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'storefront.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+  const lines = [
+    '# Storefront bench',
+    '',
+    `Measured ${report.date} on this machine (Lighthouse mobile preset, Debian Chromium).`,
+    '',
+    '## Lighthouse',
+    '',
+    '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS |',
+    '|---|---|---|---|---|---|---|---|',
+    ...lighthouse.map(
+      (r) => `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} |`,
+    ),
+    '',
+    `Targets: performance ≥ ${BUDGETS.performance}, accessibility ${BUDGETS.accessibility}, best practices ≥ ${BUDGETS.bestPractices}, SEO ${BUDGETS.seo}, CLS ≤ ${BUDGETS.cls}.`,
+    '',
+    '## First-load JavaScript (gzip)',
+    '',
+    '| Page | Total | Largest scripts |',
+    '|---|---|---|',
+    ...firstLoad.map(
+      (r) => `| ${r.path} | ${kb(r.totalGzipBytes)} KB | ${r.scripts.slice(0, 4).map((s) => `${path.basename(s.url)} ${kb(s.gzipBytes)} KB`).join(', ')} |`,
+    ),
+    '',
+    `Budgets: product and category pages ≤ ${BUDGETS.productJsKb} KB, other pages ≤ ${BUDGETS.otherJsKb} KB.`,
+    '',
+    '## SSR throughput',
+    '',
+    `Category page ${throughput.path} (${kb(throughput.bytes)} KB of HTML): ${throughput.ssrRequestsPerSecond} req/s rendered vs ${throughput.staticRequestsPerSecond} req/s for a static file of the same size from the same server: ratio ${throughput.ratio} (target ≥ ${BUDGETS.ssrRatio}).`,
+    '',
+  ];
+  writeFileSync(path.join(dir, 'storefront.md'), lines.join('\n'));
+  console.log(lines.join('\n'));
+} finally {
+  await shop.stop();
+}
