@@ -1,6 +1,7 @@
 /**
  * Generates the typed-operation support from the contract (decision 064):
- * - `src/__generated__/schema.graphql`: the merged SDL (the GraphQLSP editor plugin reads it);
+ * - `src/__generated__/schema.graphql`: the merged SDL, plus the stand-ins of `codegen/pending`
+ *   that `schema/` does not define yet (decision 065) (the GraphQLSP editor plugin reads it);
  * - `src/__generated__/graphql-env.d.ts`: gql.tada's introspection types, the same output as
  *   `gql.tada generate output`.
  *
@@ -12,15 +13,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { introspectionFromSchema } from 'graphql';
 import { minifyIntrospection, outputIntrospectionFile } from 'gql.tada/internal';
-import { loadSchema, readSchemaSdl, SCHEMA_DIR } from './schema-source.ts';
+import { buildSchema, readTypingSdl, SCHEMA_DIR } from './schema-source.ts';
 
 /** Where the generated files go. */
 export const GENERATED_DIR = fileURLToPath(new URL('../src/__generated__/', import.meta.url));
 
 /** The generated files, by name, for the schema in `dir`. */
 export function renderGenerated(dir: string = SCHEMA_DIR): Record<string, string> {
-  const sdl = readSchemaSdl(dir);
-  const schema = loadSchema(dir);
+  const sdl = readTypingSdl(dir);
+  const schema = buildSchema(sdl);
   const introspection = introspectionFromSchema(schema, { descriptions: false });
   return {
     'schema.graphql': `# Generated from packages/graphql-client/schema by codegen/generate-types.ts. Do not edit.\n\n${sdl}`,

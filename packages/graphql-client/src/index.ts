@@ -143,6 +143,44 @@ export type {
   SavePaymentInformationInput,
   SaveShippingInformationInput,
 } from './commerce/checkout-rest.commerce.ts';
+export {
+  addItem,
+  checkCart,
+  createCart,
+  estimateShipping,
+  getCart,
+  getCustomerCart,
+  mergeCarts,
+  removeItem,
+  updateItem,
+} from './commerce/cart.commerce.ts';
+export { toDomainCart } from './commerce/cart.mapping.ts';
+export type { CartDetails } from './commerce/cart.mapping.ts';
+export {
+  placeOrder,
+  setBillingAddress,
+  setGuestEmail,
+  setPaymentMethod,
+  setShippingAddress,
+  setShippingMethod,
+} from './commerce/checkout.commerce.ts';
+export {
+  createAccount,
+  getCustomer,
+  requestPasswordReset,
+  resetPassword,
+  setFavoriteStore,
+  signIn,
+  signOut,
+} from './commerce/customer.commerce.ts';
+export type { CreateAccountInput, CustomerSummary } from './commerce/customer.commerce.ts';
+export {
+  sendContact,
+  setCustomerConsent,
+  setGuestConsent,
+  subscribeNewsletter,
+} from './commerce/forms.commerce.ts';
+export type { AntiBotToken, ContactInput } from './commerce/forms.commerce.ts';
 export { getFavoriteStore } from './commerce/store-locator.commerce.ts';
 export type { Coordinates, FavoriteStoreSummary } from './commerce/store-locator.commerce.ts';
 export { resolveStoreSwitchUrl } from './commerce/store-switcher.ts';

@@ -4,11 +4,49 @@
  * session's `UserFunctions` and `FavoriteStoreFunctions` fit it structurally.
  */
 import type { ShopClient } from '../client/create-shop-client.ts';
+import type { CommerceAddress } from './address.ts';
+import {
+  addItem,
+  checkCart,
+  createCart,
+  estimateShipping,
+  getCart,
+  getCustomerCart,
+  mergeCarts,
+  removeItem,
+  updateItem,
+} from './cart.commerce.ts';
+import type { CartItemInput } from '@vitrine/cart-core';
+import {
+  placeOrder,
+  setBillingAddress,
+  setGuestEmail,
+  setPaymentMethod,
+  setShippingAddress,
+  setShippingMethod,
+} from './checkout.commerce.ts';
 import { savePaymentInformation, saveShippingInformation } from './checkout-rest.commerce.ts';
 import type {
   SavePaymentInformationInput,
   SaveShippingInformationInput,
 } from './checkout-rest.commerce.ts';
+import {
+  createAccount,
+  getCustomer,
+  requestPasswordReset,
+  resetPassword,
+  setFavoriteStore,
+  signIn,
+  signOut,
+} from './customer.commerce.ts';
+import type { CreateAccountInput } from './customer.commerce.ts';
+import {
+  sendContact,
+  setCustomerConsent,
+  setGuestConsent,
+  subscribeNewsletter,
+} from './forms.commerce.ts';
+import type { AntiBotToken, ContactInput } from './forms.commerce.ts';
 import { getFavoriteStore } from './store-locator.commerce.ts';
 import type { Coordinates } from './store-locator.commerce.ts';
 import { resolveStoreSwitchUrl } from './store-switcher.ts';
@@ -19,16 +57,67 @@ import type { StoreSwitchInput } from './store-switcher.ts';
  *
  * @example
  * const commerce = createCommerce(shop);
- * createActor(checkoutMachine.provide({ actors: createCheckoutActors(commerce) }), …);
+ * const cart = createActor(cartMachine.provide({ actors: createCartActors(commerce) }), …);
  */
 export function createCommerce(shop: ShopClient) {
   return {
+    // Cart (cart-core's CartFunctions, EstimateShippingFn).
+    createCart: () => createCart(shop),
+    getCart: (input: { cartId: string }) => getCart(shop, input),
+    checkCart: (input: { cartId: string }) => checkCart(shop, input),
+    addItem: (input: { cartId: string; item: CartItemInput }) => addItem(shop, input),
+    updateItem: (input: { cartId: string; itemUid: string; quantity: number }) =>
+      updateItem(shop, input),
+    removeItem: (input: { cartId: string; itemUid: string }) => removeItem(shop, input),
+    estimateShipping: (input: { cartId: string; postcode: string; countryCode: string }) =>
+      estimateShipping(shop, input),
+    // Checkout (checkout-machine's CheckoutFunctions, except renewCart which the shell provides).
+    setGuestEmail: (input: { cartId: string; email: string }) => setGuestEmail(shop, input),
+    setShippingAddress: (input: {
+      cartId: string;
+      address: CommerceAddress;
+      customerAddressUid?: string;
+    }) => setShippingAddress(shop, input),
+    setBillingAddress: (input: {
+      cartId: string;
+      sameAsShipping: boolean;
+      address?: CommerceAddress;
+      customerAddressUid?: string;
+    }) => setBillingAddress(shop, input),
+    setShippingMethod: (input: { cartId: string; carrierCode: string; methodCode: string }) =>
+      setShippingMethod(shop, input),
+    setPaymentMethod: (input: { cartId: string; code: string; nonce?: string }) =>
+      setPaymentMethod(shop, input),
+    placeOrder: (input: { cartId: string; idempotencyKey: string }) => placeOrder(shop, input),
     saveShippingInformation: (input: SaveShippingInformationInput) =>
       saveShippingInformation(shop, input),
     savePaymentInformation: (input: SavePaymentInformationInput) =>
       savePaymentInformation(shop, input),
+    // Session (the user machine's UserFunctions, the sign-out sequence's revoke).
+    signIn: (input: { email: string; password: string }) => signIn(shop, input),
+    signOut: (input: { token: string }) => signOut(shop, input),
+    createAccount: (input: CreateAccountInput) => createAccount(shop, input),
+    requestPasswordReset: (input: { email: string }) => requestPasswordReset(shop, input),
+    resetPassword: (input: { email: string; resetPasswordToken: string; newPassword: string }) =>
+      resetPassword(shop, input),
+    getCustomer: (input: { token: string }) => getCustomer(shop, input),
+    getCustomerCart: (input: { token: string }) => getCustomerCart(shop, input),
+    mergeCarts: (input: { token: string; sourceCartId: string; destinationCartId: string }) =>
+      mergeCarts(shop, input),
+    // Favorite store (the session's FavoriteStoreFunctions, except locate).
     getFavoriteStore: (input: { token: string | null; origin: Coordinates | null }) =>
       getFavoriteStore(shop, input),
+    setFavoriteStore: (input: { token: string; identifier: string }) =>
+      setFavoriteStore(shop, input),
+    // Forms.
+    sendContact: (input: ContactInput & { antiBot?: AntiBotToken }) => sendContact(shop, input),
+    subscribeNewsletter: (input: { email: string; antiBot?: AntiBotToken }) =>
+      subscribeNewsletter(shop, input),
+    setCustomerConsent: (input: { token: string; isConsent: boolean }) =>
+      setCustomerConsent(shop, input),
+    setGuestConsent: (input: { cartId: string; isConsent: boolean }) =>
+      setGuestConsent(shop, input),
+    // Store switcher.
     resolveStoreSwitchUrl: (input: StoreSwitchInput) => resolveStoreSwitchUrl(shop, input),
   };
 }

@@ -5,17 +5,15 @@
 import type { CombinedError } from '@urql/core';
 import { isInvalidCartMessage } from '@vitrine/cart-core';
 import type { CommerceError } from '@vitrine/cart-core';
+import type { GraphQLError } from 'graphql';
 import { errorMessages } from './error-message.ts';
 import { RestError } from '../rest/rest-client.ts';
 
 const AUTH_CATEGORIES = new Set(['graphql-authorization', 'graphql-authentication']);
 
 /** The `extensions.category` Magento 2.4 puts on a GraphQL error (2.3 put it at the top level). */
-function category(error: {
-  extensions?: Record<string, unknown>;
-  [key: string]: unknown;
-}): unknown {
-  return error.extensions?.category ?? error.category;
+function category(error: GraphQLError): unknown {
+  return error.extensions?.category ?? (error as unknown as { category?: unknown }).category;
 }
 
 /**
@@ -33,7 +31,7 @@ export function fromCombinedError(error: CombinedError): CommerceError {
   );
   const message = messages.join(', ');
   if (messages.some(isInvalidCartMessage)) return { code: 'invalid_cart', message };
-  const categories = graphQLErrors.map((graphQLError) => category(graphQLError as never));
+  const categories = graphQLErrors.map((graphQLError) => category(graphQLError));
   if (categories.some((value) => typeof value === 'string' && AUTH_CATEGORIES.has(value))) {
     return { code: 'unauthorised', message };
   }

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Kind, parse, print, validate } from 'graphql';
 import type { DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { loadSchema } from '../../codegen/schema-source.ts';
+import { loadSchema, loadTypingSchema } from '../../codegen/schema-source.ts';
 
 /** Every `*.operations.ts` module of this folder, found on disk so none is forgotten. */
 const files = readdirSync(fileURLToPath(new URL('.', import.meta.url))).filter((file) =>
@@ -33,15 +33,52 @@ const documents = Object.entries(modules).flatMap(([file, exports]) =>
     .map(([name, document]) => ({ file, name, document })),
 );
 
+/**
+ * Operations the contract (`schema/`) cannot answer yet: they are typed and validated against the
+ * stand-ins of `codegen/pending` (decision 065) and not integration-tested. Remove a name as soon
+ * as `schema/` defines what it needs — the last test below fails until then.
+ */
+const AWAITING_CONTRACT = new Set([
+  'CreateCart',
+  'AddProductToCart',
+  'UpdateItemQuantity',
+  'RemoveItem',
+  'GetCartDetails',
+  'GetCart',
+  'EstimateShippingMethods',
+  'SetGuestEmailOnCart',
+  'SetShippingAddressOnCart',
+  'SetBillingAddressOnCart',
+  'SetShippingMethodOnCart',
+  'SetPaymentMethodOnCart',
+  'PlaceOrder',
+  'GetCustomerCart',
+  'MergeCartsAfterSignIn',
+  'SignIn',
+  'SignOut',
+  'CreateAccount',
+  'RequestPasswordResetEmail',
+  'ResetPassword',
+  'GetCustomerFirstName',
+  'GetCustomer',
+  'SetFavoriteStore',
+  'ContactUs',
+  'SubscribeToNewsletterComposite',
+  'SubscribeEmailToNewsletter',
+  'AddOrUpdateCustomerConsent',
+  'AddOrUpdateGuestConsent',
+]);
+
 describe('operation documents', () => {
-  const schema = loadSchema();
+  const contract = loadSchema();
+  const schema = loadTypingSchema();
 
   it('exist', () => {
     expect(documents.length).toBeGreaterThan(0);
   });
 
   it.each(documents.map((entry) => [`${entry.file} ${entry.name}`, entry] as const))(
-    '%s is valid against schema/',
+    '%s is valid against schema/ (with the stand-ins it awaits)',
     (_label, { document }) => {
       // Re-parse with graphql-js: gql.tada builds its AST with @0no-co/graphql.web.
       const errors = validate(schema, parse(print(document)));
@@ -67,4 +104,19 @@ describe('operation documents', () => {
       .map((definition) => definition.name?.value);
     expect(new Set(names).size).toBe(names.length);
   });
+
+  it.each(documents.map((entry) => [entry.name, entry] as const))(
+    '%s is valid against schema/ alone unless it awaits the contract',
+    (name, { document }) => {
+      const errors = validate(contract, parse(print(document))).map((error) => error.message);
+      if (AWAITING_CONTRACT.has(name)) {
+        expect(
+          errors,
+          `${name} now validates against schema/: remove it from AWAITING_CONTRACT`,
+        ).not.toEqual([]);
+      } else {
+        expect(errors).toEqual([]);
+      }
+    },
+  );
 });

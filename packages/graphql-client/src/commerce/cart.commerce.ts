@@ -1,0 +1,156 @@
+/**
+ * The cart functions of cart-core's machine (its `CartFunctions` ports) and the sign-in cart calls
+ * of the session's user machine. Carts are mapped with cart-core's `toCart` (money in cents).
+ */
+import { toShippingEstimates } from '@vitrine/cart-core';
+import type { Cart, CartItemInput, CommerceResult, ShippingEstimate } from '@vitrine/cart-core';
+import type { ShopClient } from '../client/create-shop-client.ts';
+import { toDomainCart } from './cart.mapping.ts';
+import {
+  AddProductToCart,
+  CreateCart,
+  EstimateShippingMethods,
+  GetCart,
+  GetCartDetails,
+  GetCustomerCart,
+  MergeCartsAfterSignIn,
+  RemoveItem,
+  UpdateItemQuantity,
+} from '../operations/cart.operations.ts';
+import { runMutation, runQuery } from './run.ts';
+import type { VariablesOf } from '../graphql.ts';
+
+/** ISO 3166 alpha-2 codes the schema's `CountryCodeEnum` accepts; the server rejects others. */
+type CountryCode = VariablesOf<typeof EstimateShippingMethods>['countryCode'];
+
+const cartGone = (cartId: string): CommerceResult<never> => ({
+  ok: false,
+  error: { code: 'not_found', message: `No cart with ID "${cartId}" was returned.` },
+});
+
+/** `createEmptyCart`: a new guest cart, or the signed-in customer's active cart. */
+export async function createCart(shop: ShopClient): Promise<CommerceResult<{ cartId: string }>> {
+  const result = await runMutation(shop, CreateCart, {});
+  if (!result.ok) return result;
+  if (!result.data.cartId)
+    return { ok: false, error: { code: 'user', messages: ['No cart id was returned.'] } };
+  return { ok: true, cartId: result.data.cartId };
+}
+
+/** The cart details, from the network. */
+export async function getCart(
+  shop: ShopClient,
+  input: { cartId: string },
+): Promise<CommerceResult<{ cart: Cart }>> {
+  const result = await runQuery(shop, GetCartDetails, { cartId: input.cartId });
+  if (!result.ok) return result;
+  return result.data.cart
+    ? { ok: true, cart: toDomainCart(result.data.cart) }
+    : cartGone(input.cartId);
+}
+
+/**
+ * The authorisation check of spec §6 (may this visitor use the cart?) with the cart trigger's
+ * count. An `invalid_cart` error means: forget this cart.
+ */
+export async function checkCart(
+  shop: ShopClient,
+  input: { cartId: string },
+): Promise<CommerceResult<{ cartId: string; totalSummaryQuantity: number }>> {
+  const result = await runQuery(shop, GetCart, { cartId: input.cartId });
+  if (!result.ok) return result;
+  const cart = result.data.cart;
+  if (!cart) return cartGone(input.cartId);
+  return {
+    ok: true,
+    cartId: cart.id,
+    totalSummaryQuantity: cart.total_summary_quantity_including_config ?? 0,
+  };
+}
+
+/** `addProductsToCart` for one line; Magento's `user_errors` come back as a `user` error. */
+export async function addItem(
+  shop: ShopClient,
+  input: { cartId: string; item: CartItemInput },
+): Promise<CommerceResult<{ cart: Cart }>> {
+  const { item } = input;
+  const result = await runMutation(shop, AddProductToCart, {
+    cartId: input.cartId,
+    cartItems: [
+      {
+        sku: item.sku,
+        quantity: item.quantity,
+        ...(item.parentSku ? { parent_sku: item.parentSku } : {}),
+        ...(item.selectedOptions?.length ? { selected_options: [...item.selectedOptions] } : {}),
+      },
+    ],
+  });
+  if (!result.ok) return result;
+  const output = result.data.addProductsToCart;
+  const problems = (output?.user_errors ?? [])
+    .map((error) => error?.message)
+    .filter((message): message is string => !!message);
+  if (problems.length > 0) return { ok: false, error: { code: 'user', messages: problems } };
+  return output?.cart ? { ok: true, cart: toDomainCart(output.cart) } : cartGone(input.cartId);
+}
+
+/** `updateCartItems` for one line (quantity 0 removes it). */
+export async function updateItem(
+  shop: ShopClient,
+  input: { cartId: string; itemUid: string; quantity: number },
+): Promise<CommerceResult<{ cart: Cart }>> {
+  const result = await runMutation(shop, UpdateItemQuantity, input);
+  if (!result.ok) return result;
+  const cart = result.data.updateCartItems?.cart;
+  return cart ? { ok: true, cart: toDomainCart(cart) } : cartGone(input.cartId);
+}
+
+/** `removeItemFromCart` by line uid. */
+export async function removeItem(
+  shop: ShopClient,
+  input: { cartId: string; itemUid: string },
+): Promise<CommerceResult<{ cart: Cart }>> {
+  const result = await runMutation(shop, RemoveItem, input);
+  if (!result.ok) return result;
+  const cart = result.data.removeItemFromCart?.cart;
+  return cart ? { ok: true, cart: toDomainCart(cart) } : cartGone(input.cartId);
+}
+
+/** `estimateShippingMethods` for a country and postcode. */
+export async function estimateShipping(
+  shop: ShopClient,
+  input: { cartId: string; postcode: string; countryCode: string },
+): Promise<CommerceResult<{ methods: ShippingEstimate[] }>> {
+  const result = await runMutation(shop, EstimateShippingMethods, {
+    cartId: input.cartId,
+    countryCode: input.countryCode.toUpperCase() as CountryCode,
+    postcode: input.postcode,
+  });
+  if (!result.ok) return result;
+  return { ok: true, methods: toShippingEstimates(result.data.estimateShippingMethods) };
+}
+
+/** The signed-in customer's active cart id (`customerCart`), with the token given. */
+export async function getCustomerCart(
+  shop: ShopClient,
+  input: { token: string },
+): Promise<CommerceResult<{ cartId: string }>> {
+  const result = await runQuery(shop, GetCustomerCart, {}, { token: input.token });
+  if (!result.ok) return result;
+  return { ok: true, cartId: result.data.customerCart.id };
+}
+
+/** `mergeCarts`: the guest cart's lines move into the customer's cart. */
+export async function mergeCarts(
+  shop: ShopClient,
+  input: { token: string; sourceCartId: string; destinationCartId: string },
+): Promise<CommerceResult<{ cartId: string }>> {
+  const result = await runMutation(
+    shop,
+    MergeCartsAfterSignIn,
+    { sourceCartId: input.sourceCartId, destinationCartId: input.destinationCartId },
+    { token: input.token },
+  );
+  if (!result.ok) return result;
+  return { ok: true, cartId: result.data.mergeCarts.id };
+}

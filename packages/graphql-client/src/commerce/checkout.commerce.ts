@@ -1,0 +1,131 @@
+/**
+ * The checkout functions of checkout-machine's steps (its `CheckoutFunctions` GraphQL ports).
+ */
+import { toShippingEstimates } from '@vitrine/cart-core';
+import type { Cart, CommerceResult, ShippingEstimate } from '@vitrine/cart-core';
+import type { ShopClient } from '../client/create-shop-client.ts';
+import { toDomainCart } from './cart.mapping.ts';
+import {
+  PlaceOrder,
+  SetBillingAddressOnCart,
+  SetGuestEmailOnCart,
+  SetPaymentMethodOnCart,
+  SetShippingAddressOnCart,
+  SetShippingMethodOnCart,
+} from '../operations/cart.operations.ts';
+import type { CommerceAddress } from './address.ts';
+import { toCartAddressInput } from './address.ts';
+import { runMutation } from './run.ts';
+
+/** `setGuestEmailOnCart` (a guest's shipping step). */
+export async function setGuestEmail(
+  shop: ShopClient,
+  input: { cartId: string; email: string },
+): Promise<CommerceResult<{ email: string | null }>> {
+  const result = await runMutation(shop, SetGuestEmailOnCart, input);
+  if (!result.ok) return result;
+  return { ok: true, email: result.data.setGuestEmailOnCart?.cart.email ?? null };
+}
+
+/** `setShippingAddressesOnCart`; answers the shipping methods available for the address. */
+export async function setShippingAddress(
+  shop: ShopClient,
+  input: { cartId: string; address: CommerceAddress; customerAddressUid?: string },
+): Promise<CommerceResult<{ shippingMethods: ShippingEstimate[] }>> {
+  const result = await runMutation(shop, SetShippingAddressOnCart, {
+    cartId: input.cartId,
+    ...(input.customerAddressUid
+      ? { customerAddressUid: input.customerAddressUid }
+      : { address: toCartAddressInput(input.address) }),
+  });
+  if (!result.ok) return result;
+  const address = result.data.setShippingAddressesOnCart?.cart.shipping_addresses[0];
+  return { ok: true, shippingMethods: toShippingEstimates(address?.available_shipping_methods) };
+}
+
+/** `setBillingAddressOnCart`: the shipping address, a saved address, or a new one. */
+export async function setBillingAddress(
+  shop: ShopClient,
+  input: {
+    cartId: string;
+    sameAsShipping: boolean;
+    address?: CommerceAddress;
+    customerAddressUid?: string;
+  },
+): Promise<CommerceResult<{ cart: Cart }>> {
+  const billing = input.sameAsShipping
+    ? { sameAsShipping: true }
+    : input.customerAddressUid
+      ? { customerAddressUid: input.customerAddressUid }
+      : input.address
+        ? { address: toCartAddressInput(input.address) }
+        : undefined;
+  if (!billing) {
+    return {
+      ok: false,
+      error: { code: 'user', messages: ['Missing required information: billing address'] },
+    };
+  }
+  const result = await runMutation(shop, SetBillingAddressOnCart, {
+    cartId: input.cartId,
+    ...billing,
+  });
+  if (!result.ok) return result;
+  return { ok: true, cart: toDomainCart(result.data.setBillingAddressOnCart!.cart) };
+}
+
+/** `setShippingMethodsOnCart` with one method. */
+export async function setShippingMethod(
+  shop: ShopClient,
+  input: { cartId: string; carrierCode: string; methodCode: string },
+): Promise<CommerceResult<{ cart: Cart }>> {
+  const result = await runMutation(shop, SetShippingMethodOnCart, input);
+  if (!result.ok) return result;
+  return { ok: true, cart: toDomainCart(result.data.setShippingMethodsOnCart!.cart) };
+}
+
+/** `setPaymentMethodOnCart`. */
+export async function setPaymentMethod(
+  shop: ShopClient,
+  input: { cartId: string; code: string; nonce?: string },
+): Promise<CommerceResult<{ cart: Cart }>> {
+  const result = await runMutation(shop, SetPaymentMethodOnCart, {
+    cartId: input.cartId,
+    paymentMethod: { code: input.code },
+  });
+  if (!result.ok) return result;
+  return { ok: true, cart: toDomainCart(result.data.setPaymentMethodOnCart!.cart) };
+}
+
+/** Magento's `placeOrder` error codes that mean the cart is gone. */
+const INVALID_CART_CODES = new Set(['CART_NOT_FOUND', 'CART_NOT_ACTIVE']);
+
+/**
+ * `placeOrder`. Its `Idempotency-Key` makes a manual retry after a lost answer return the same
+ * order; it is never retried automatically (decision 061).
+ */
+export async function placeOrder(
+  shop: ShopClient,
+  input: { cartId: string; idempotencyKey: string },
+): Promise<CommerceResult<{ orderNumber: string }>> {
+  const result = await runMutation(
+    shop,
+    PlaceOrder,
+    { cartId: input.cartId },
+    { headers: { 'idempotency-key': input.idempotencyKey } },
+  );
+  if (!result.ok) return result;
+  const output = result.data.placeOrder;
+  const errors = (output?.errors ?? []).filter((error) => error !== null);
+  if (errors.length > 0) {
+    const message = errors.map((error) => error.message).join(', ');
+    if (errors.some((error) => INVALID_CART_CODES.has(error.code))) {
+      return { ok: false, error: { code: 'invalid_cart', message } };
+    }
+    return { ok: false, error: { code: 'user', messages: errors.map((error) => error.message) } };
+  }
+  const number = output?.orderV2?.number;
+  if (!number)
+    return { ok: false, error: { code: 'user', messages: ['No order number was returned.'] } };
+  return { ok: true, orderNumber: number };
+}
