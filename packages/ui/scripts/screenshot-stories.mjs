@@ -86,9 +86,16 @@ try {
     });
     for (const { id, hover } of stories) {
       await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${id}&viewMode=story`);
-      await page.waitForSelector('#storybook-root > *, #storybook-root ~ * [role="dialog"]', {
-        timeout: 10_000,
-      });
+      // Attached, not visible: some states render nothing visible (an empty alert region).
+      await page
+        .waitForSelector(
+          '#storybook-root > *, body > [role="dialog"], body > div > [role="dialog"]',
+          {
+            state: 'attached',
+            timeout: 10_000,
+          },
+        )
+        .catch(() => console.warn(`${id} rendered nothing at ${width}px`));
       if (hover)
         await page
           .hover(hover)
