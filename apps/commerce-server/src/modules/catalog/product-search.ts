@@ -164,7 +164,8 @@ export async function compileSearch(db: Queryable, search: string | null | undef
   );
   if (hits[0]?.found) {
     conditions.push(`ps.search_vector @@ ${tsquery}`);
-    compiled.rank = `ts_rank_cd(ps.search_vector, ${tsquery})`;
+    // Names rank, full text only matches (migration 007); ties keep catalogue order.
+    compiled.rank = `ts_rank(ps.name_vector, ${tsquery})`;
   } else {
     params.pop(); // the unused tsquery: PostgreSQL rejects parameters it cannot type
     const phrase = bind(text);
