@@ -2,14 +2,17 @@
 // hence the separate `./server` export.
 import { JSDOM } from 'jsdom';
 import type { ParsedRichContent } from './block.types.ts';
+import { ParseCache } from './parse-cache.ts';
 import { createRichContentParser, type ParseOptions, type RichContentParser } from './parser.ts';
 import type { RichTextOptions } from './sanitize.ts';
 
 /**
- * A long-lived jsdom window grows its heap with every document DOMPurify creates (isomorphic-dompurify
- * #368), so the shared window is closed and replaced after this many calls.
+ * The shared window is closed and replaced after this many calls. jsdom releases the documents
+ * DOMPurify creates only once the event loop turns (a synchronous loop of sanitisations grows the heap
+ * by ~55 kB a call; a server answering requests does not — `pnpm bench` measures it); replacing the
+ * window now and then bounds anything a window keeps. Creating one costs ~50 ms, hence the rarity.
  */
-const CALLS_PER_WINDOW = 500;
+const CALLS_PER_WINDOW = 10_000;
 
 interface SharedParser {
   readonly close: () => void;
@@ -18,6 +21,10 @@ interface SharedParser {
 }
 
 let shared: SharedParser | undefined;
+
+/** How many distinct (content, options) trees the server keeps; a shop has a few dozen CMS contents. */
+const CACHED_TREES = 200;
+const cache = new ParseCache(CACHED_TREES);
 
 /** Creates an independent parser over a fresh jsdom window; `close` frees the window. */
 export function createServerRichContentParser(): RichContentParser & { close(): void } {
@@ -36,9 +43,22 @@ function sharedParser(): RichContentParser {
   return shared.parser;
 }
 
-/** Parses Page Builder (or plain) HTML on the server into a sanitised block tree. Never throws. */
-export function parseRichContent(html: unknown, options?: ParseOptions): ParsedRichContent {
-  return sharedParser().parse(html, options);
+/**
+ * Closes the shared window; the next call starts a fresh one. For operations (memory pressure) and
+ * for tests of the recycling itself.
+ */
+export function recycleServerWindow(): void {
+  shared?.close();
+  shared = undefined;
+}
+
+/**
+ * Parses Page Builder (or plain) HTML on the server into a sanitised block tree. Never throws.
+ * Identical content with identical options is answered from a cache of recent trees (shared, so
+ * never mutate a result).
+ */
+export function parseRichContent(html: unknown, options: ParseOptions = {}): ParsedRichContent {
+  return cache.get(html, options, () => sharedParser().parse(html, options));
 }
 
 /** Sanitises and rewrites one rich-text fragment on the server. */
