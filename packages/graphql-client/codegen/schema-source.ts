@@ -7,7 +7,7 @@
  * yet (decision 065). They are added only where `schema/` has no definition of the same name, so
  * the real contract always wins and a stand-in disappears as soon as `schema/` defines it.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertValidSchema, buildASTSchema, Kind, parse, print } from 'graphql';
@@ -19,8 +19,9 @@ export const SCHEMA_DIR = fileURLToPath(new URL('../schema/', import.meta.url));
 /** The stand-in definitions awaiting the contract. */
 export const PENDING_DIR = fileURLToPath(new URL('./pending/', import.meta.url));
 
-/** The `.graphql` files of a folder, sorted by name. */
+/** The `.graphql` files of a folder, sorted by name (none when the folder does not exist). */
 export function schemaFiles(dir: string = SCHEMA_DIR): string[] {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => name.endsWith('.graphql'))
     .sort();
@@ -64,8 +65,10 @@ function definedNames(document: DocumentNode): { types: Set<string>; rootFields:
  * pending root fields (`Query.cart`) `schema/` does not have. Empty once the contract has them all.
  */
 export function readPendingSdl(dir: string = SCHEMA_DIR, pendingDir: string = PENDING_DIR): string {
+  const pendingSdl = readFolder(pendingDir, 'pending');
+  if (pendingSdl.trim() === '') return '';
   const real = definedNames(parse(readSchemaSdl(dir)));
-  const pending = parse(readFolder(pendingDir, 'pending'));
+  const pending = parse(pendingSdl);
   const kept: DefinitionNode[] = [];
   for (const definition of pending.definitions) {
     if (definition.kind === Kind.OBJECT_TYPE_EXTENSION && ROOT_TYPES.has(definition.name.value)) {
