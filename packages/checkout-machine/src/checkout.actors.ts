@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { unwrap } from '@vitrine/cart-core';
 import type { CheckoutFunctions, PaymentFunctions } from './checkout.ports.ts';
-import type { Address, BillingAddress } from './checkout.types.ts';
+import type { Address, BillingAddress, PaymentMethodKind } from './checkout.types.ts';
 import { createPaymentActors } from './payment.actors.ts';
 import { paymentSessionMachine } from './payment.machine.ts';
 
@@ -63,8 +63,21 @@ export function createCheckoutActors(functions: CheckoutFunctions, payment: Paym
       },
     ),
     submitPaymentMethod: fromPromise(
-      async ({ input }: { input: { cartId: string; code: string; nonce?: string } }) => {
-        unwrap(await functions.setPaymentMethod(input));
+      async ({
+        input,
+      }: {
+        input: { cartId: string; code: string; kind: PaymentMethodKind; nonce?: string };
+      }) => {
+        // A card is set on the cart with its one-time token when the shopper pays (the payment
+        // session's `submitPayment`); the card provider refuses the method without a token.
+        if (input.kind === 'card' && !input.nonce) return;
+        unwrap(
+          await functions.setPaymentMethod({
+            cartId: input.cartId,
+            code: input.code,
+            ...(input.nonce ? { nonce: input.nonce } : {}),
+          }),
+        );
       },
     ),
     saveShippingInformation: fromPromise(

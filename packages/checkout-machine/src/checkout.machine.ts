@@ -181,6 +181,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
               return {
                 cartId: context.cartId ?? '',
                 code: choice?.code ?? '',
+                kind: choice?.kind ?? ('offline' as const),
                 ...(choice?.data?.nonce ? { nonce: choice.data.nonce } : {}),
               };
             },

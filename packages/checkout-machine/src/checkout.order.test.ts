@@ -106,8 +106,10 @@ describe('placing the order', () => {
 
 describe('paying by card', () => {
   it('runs the 3-D Secure challenge and ends on the receipt with the order number', async () => {
-    const { actor, provider } = startCheckout();
+    const { actor, provider, backend } = startCheckout();
     await walkToReview(actor, 'card');
+    // The card goes on the cart with its one-time token when the shopper pays, not before.
+    expect(backend.log).not.toContain('setPaymentMethod');
     actor.send({ type: 'order.place' });
     await waitFor(actor, (s) => s.matches({ placing: 'paying' }));
     expect(paymentChild(actor)).toBeDefined();

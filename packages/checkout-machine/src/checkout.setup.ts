@@ -18,7 +18,13 @@ import {
   removeCheckoutData,
   saveCheckoutData,
 } from './checkout.storage.ts';
-import type { Address, BillingAddress, CheckoutErrorKey, CheckoutStep } from './checkout.types.ts';
+import type {
+  Address,
+  BillingAddress,
+  CheckoutErrorKey,
+  CheckoutStep,
+  PaymentMethodKind,
+} from './checkout.types.ts';
 import { paymentSessionMachine } from './payment.machine.ts';
 
 type ErrorEvent = { event: { error: unknown } };
@@ -63,9 +69,10 @@ export const checkoutSetup = setup({
     submitBillingAddress: notProvided<void, { cartId: string; billing: BillingAddress }>(
       'submitBillingAddress',
     ),
-    submitPaymentMethod: notProvided<void, { cartId: string; code: string; nonce?: string }>(
-      'submitPaymentMethod',
-    ),
+    submitPaymentMethod: notProvided<
+      void,
+      { cartId: string; code: string; kind: PaymentMethodKind; nonce?: string }
+    >('submitPaymentMethod'),
     saveShippingInformation: notProvided<
       { paymentMethods: CartPaymentMethod[] },
       {
