@@ -98,6 +98,56 @@ describe('background video with the store’s own file', () => {
   });
 });
 
+describe('play-only-visible', () => {
+  let play: MockInstance<() => Promise<void>>;
+  let pause: MockInstance<() => void>;
+  beforeEach(() => {
+    play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+    pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    play.mockRestore();
+    pause.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
+  it('plays a background video only while it is in view', () => {
+    const observers: {
+      callback: (entries: { isIntersecting: boolean }[]) => void;
+      target?: Element;
+    }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        private readonly record: (typeof observers)[number];
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          this.record = { callback };
+          observers.push(this.record);
+        }
+        observe(target: Element) {
+          this.record.target = target;
+        }
+        disconnect() {}
+      },
+    );
+    const { container } = renderMarkup(
+      backgroundRow('data-video-src="/media/video/ferme.mp4" data-video-loop="true"').replace(
+        'data-video-play-only-visible="false"',
+        'data-video-play-only-visible="true"',
+      ),
+    );
+    const visibility = observers.find(
+      (observer) => observer.target?.querySelector('video') !== null,
+    );
+    expect(container.querySelector('video')).not.toBeNull();
+    expect(play).not.toHaveBeenCalled();
+    act(() => visibility?.callback([{ isIntersecting: true }]));
+    expect(play).toHaveBeenCalledTimes(1);
+    act(() => visibility?.callback([{ isIntersecting: false }]));
+    expect(pause).toHaveBeenCalled();
+  });
+});
+
 interface FakeYouTubeOptions {
   host: string;
   videoId: string;
