@@ -37,10 +37,15 @@ try {
   for (const pagePath of Object.values(PAGES)) firstLoad.push(await measureFirstLoadJs(browser, origin, pagePath));
   await browser.close();
 
+  // BENCH_PARTS=js skips the slow parts while working on bundle size.
+  const parts = (process.env.BENCH_PARTS ?? 'js,lighthouse,ssr').split(',');
   const lighthouse = [];
-  for (const pagePath of [PAGES.home, PAGES.category, PAGES.product]) lighthouse.push(await runLighthouse(origin, pagePath));
-
-  const throughput = await measureSsrThroughput(origin, PAGES.category);
+  if (parts.includes('lighthouse')) {
+    for (const pagePath of [PAGES.home, PAGES.category, PAGES.product]) lighthouse.push(await runLighthouse(origin, pagePath));
+  }
+  const throughput = parts.includes('ssr')
+    ? await measureSsrThroughput(origin, PAGES.category)
+    : { path: PAGES.category, ssrRequestsPerSecond: 0, staticRequestsPerSecond: 0, ratio: 0, bytes: 0 };
 
   const report = { date: new Date().toISOString(), budgets: BUDGETS, firstLoad, lighthouse, throughput };
   const dir = path.join(repoRoot, 'bench');

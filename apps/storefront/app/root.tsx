@@ -22,7 +22,7 @@ import type { MenuCategory } from './features/shell/menu.ts';
 import { Shell } from './features/shell/shell.tsx';
 import { FALLBACK_STORE_SETTINGS } from './features/shell/store-settings.ts';
 import type { StoreSettings } from './features/shell/store-settings.ts';
-import { loadCatalogue } from './i18n/load-catalogue.ts';
+import { ensureCatalogue, getCatalogue } from './i18n/catalogue-store.ts';
 import { DEFAULT_LOCALE, resolveLocale, toHtmlLang } from './i18n/locales.ts';
 import type { ShopLocale } from './i18n/locales.ts';
 import { shopMiddleware } from './lib/shop.server.ts';
@@ -31,7 +31,6 @@ export const middleware = [shopMiddleware];
 
 export interface RootData {
   locale: ShopLocale;
-  messages: Record<string, string>;
   store: StoreSettings;
   menu: MenuCategory[];
 }
@@ -54,9 +53,9 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   } catch (error) {
     console.error(`${String(error)}: ${storeConfig?.locale ?? ''}; using ${DEFAULT_LOCALE}`);
   }
+  await ensureCatalogue(locale);
   return {
     locale,
-    messages: await loadCatalogue(locale),
     store: storeConfig
       ? {
           storeName: storeConfig.store_name ?? FALLBACK_STORE_SETTINGS.storeName,
@@ -80,7 +79,10 @@ export function shouldRevalidate() {
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>('root');
   return (
-    <html lang={toHtmlLang(root?.locale ?? DEFAULT_LOCALE)}>
+    <html
+      lang={toHtmlLang(root?.locale ?? DEFAULT_LOCALE)}
+      data-locale={root?.locale ?? DEFAULT_LOCALE}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -100,7 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <AppProviders locale={loaderData.locale} messages={loaderData.messages}>
+    <AppProviders locale={loaderData.locale} messages={getCatalogue(loaderData.locale)}>
       <Shell store={loaderData.store} menu={loaderData.menu}>
         <Outlet />
       </Shell>
@@ -114,7 +116,10 @@ export function ErrorBoundary() {
   const root = useRouteLoaderData<RootData>('root');
   if (!isRouteErrorResponse(error)) console.error('Unhandled render error', error);
   return (
-    <AppProviders locale={root?.locale ?? DEFAULT_LOCALE} messages={root?.messages ?? {}}>
+    <AppProviders
+      locale={root?.locale ?? DEFAULT_LOCALE}
+      messages={getCatalogue(root?.locale ?? DEFAULT_LOCALE)}
+    >
       <MaskedErrorShell store={root?.store ?? FALLBACK_STORE_SETTINGS} />
     </AppProviders>
   );

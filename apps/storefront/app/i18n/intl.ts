@@ -1,9 +1,11 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlErrorCode, createIntl, createIntlCache } from '@formatjs/intl';
 import type { IntlShape } from '@formatjs/intl';
 import type { ShopLocale } from './locales.ts';
 import { toLanguageTag } from './locales.ts';
 
-export type Catalogue = Record<string, string>;
+/** Messages by id: ICU strings, or ASTs pre-parsed at build time. */
+export type Catalogue = Record<string, string> | Record<string, MessageFormatElement[]>;
 export type ShopIntl = IntlShape<string>;
 
 const cache = createIntlCache();

@@ -3,8 +3,18 @@ import type { ShopLocale } from './locales.ts';
 
 type CatalogueImporter = () => Promise<{ default: Catalogue }>;
 
-// Each catalogue is its own chunk: a page only downloads the locale it renders in.
-const importers = import.meta.glob<{ default: Catalogue }>('./catalogues/*.json');
+// Each catalogue is its own chunk, pre-parsed at build time (vite/precompiled-catalogues.ts): a page
+// only downloads the locale it renders in, and never the ICU parser.
+const importers: Record<ShopLocale, CatalogueImporter> = {
+  fr_FR: () => import('virtual:catalogue/fr_FR'),
+  en_US: () => import('virtual:catalogue/en_US'),
+  fr_CA: () => import('virtual:catalogue/fr_CA'),
+  de_DE: () => import('virtual:catalogue/de_DE'),
+  en_GB: () => import('virtual:catalogue/en_GB'),
+  nl_NL: () => import('virtual:catalogue/nl_NL'),
+  pl_PL: () => import('virtual:catalogue/pl_PL'),
+  pt_PT: () => import('virtual:catalogue/pt_PT'),
+};
 
 /**
  * Loads a locale's catalogue. A catalogue that fails to load is logged and replaced by an empty one,
@@ -12,9 +22,9 @@ const importers = import.meta.glob<{ default: Catalogue }>('./catalogues/*.json'
  */
 export async function loadCatalogue(
   locale: ShopLocale,
-  available: Record<string, CatalogueImporter> = importers,
+  available: Partial<Record<ShopLocale, CatalogueImporter>> = importers,
 ): Promise<Catalogue> {
-  const importer = available[`./catalogues/${locale}.json`];
+  const importer = available[locale];
   try {
     if (!importer) throw new Error(`no catalogue file for ${locale}`);
     return (await importer()).default;

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import type { RootData } from '../root.tsx';
+import { getCatalogue } from '../i18n/catalogue-store.ts';
 import { createShopIntl } from '../i18n/intl.ts';
 import type { ShopIntl } from '../i18n/intl.ts';
 import { DEFAULT_LOCALE } from '../i18n/locales.ts';
@@ -19,11 +20,11 @@ export function rootDataOf(matches: readonly (MatchLike | undefined)[]): RootDat
 
 /** A formatter for `meta` functions, which run outside React (one per catalogue). */
 export function metaIntl(matches: readonly (MatchLike | undefined)[]): ShopIntl {
-  const root = rootDataOf(matches);
-  const messages = root?.messages ?? {};
+  const locale = rootDataOf(matches)?.locale ?? DEFAULT_LOCALE;
+  const messages = getCatalogue(locale);
   let intl = formatters.get(messages);
   if (!intl) {
-    intl = createShopIntl(root?.locale ?? DEFAULT_LOCALE, messages);
+    intl = createShopIntl(locale, messages);
     formatters.set(messages, intl);
   }
   return intl;

@@ -1,13 +1,17 @@
 import { ResolveURL } from '@vitrine/graphql-client';
-import { lazy } from 'react';
 import { data, redirect } from 'react-router';
 import { shopContext } from '../context.ts';
 import { catalogMessages } from '../features/catalog/catalog.messages.ts';
+import { CategoryPage } from '../features/catalog/category-page.tsx';
 import { loadCategoryPage } from '../features/catalog/category.server.ts';
+import { CmsPage } from '../features/cms/cms-page.tsx';
 import { loadCmsPage } from '../features/cms/cms.server.ts';
 import { useAddToCart } from '../features/cart/use-add-to-cart.ts';
+import { ProductPage } from '../features/product/product-page.tsx';
 import { loadProductPage } from '../features/product/product.server.ts';
 import { breadcrumbJsonLd, productJsonLd } from '../features/seo/structured-data.ts';
+import { StoreListPage } from '../features/stores/store-list-page.tsx';
+import { StorePage } from '../features/stores/store-page.tsx';
 import { loadStoreList, loadStorePage } from '../features/stores/stores.server.ts';
 import { storeMessages } from '../features/stores/stores.messages.ts';
 import { errorMeta } from '../features/errors/error-meta.ts';
@@ -17,23 +21,6 @@ import type { RouteLookup } from '../features/routing/resolve-route.ts';
 import { loadQuery } from '../lib/load-query.ts';
 import { metaIntl, pageMeta, storeNameOf } from '../lib/meta.ts';
 import type { Route } from './+types/resolve';
-
-// Each page type is its own chunk: a product page does not download the category page's code.
-const CmsPage = lazy(() =>
-  import('../features/cms/cms-page.tsx').then((m) => ({ default: m.CmsPage })),
-);
-const CategoryPage = lazy(() =>
-  import('../features/catalog/category-page.tsx').then((m) => ({ default: m.CategoryPage })),
-);
-const StorePage = lazy(() =>
-  import('../features/stores/store-page.tsx').then((m) => ({ default: m.StorePage })),
-);
-const StoreListPage = lazy(() =>
-  import('../features/stores/store-list-page.tsx').then((m) => ({ default: m.StoreListPage })),
-);
-const ProductPage = lazy(() =>
-  import('../features/product/product-page.tsx').then((m) => ({ default: m.ProductPage })),
-);
 
 function notFound(): never {
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router answers with a status this way

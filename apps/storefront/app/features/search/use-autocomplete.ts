@@ -1,7 +1,4 @@
-import { GetAutocompleteResults } from '@vitrine/graphql-client';
 import { useEffect, useState } from 'react';
-import { getBrowserShop } from '../../lib/browser-shop.ts';
-import { toProductCard } from '../catalog/product-card.model.ts';
 import type { ProductCardData } from '../catalog/product-card.model.ts';
 
 /** Suggestions start at this many characters, and wait for a pause in typing. */
@@ -26,18 +23,17 @@ export function useAutocomplete(query: string): AutocompleteState {
     let current = true;
     setState((previous) => ({ ...previous, status: 'loading' }));
     const timer = setTimeout(() => {
-      void getBrowserShop()
-        .graphql.query(GetAutocompleteResults, { search: term })
-        .toPromise()
-        .then((result) => {
-          if (!current) return;
-          const products = result.data?.products;
-          setState({
-            status: 'done',
-            items: (products?.items ?? []).flatMap((item) => (item ? [toProductCard(item)] : [])),
-            total: products?.total_count ?? 0,
-          });
-        });
+      void import('./autocomplete.client.ts')
+        .then(({ fetchSuggestions }) => fetchSuggestions(term))
+        .then(
+          ({ items, total }) => {
+            if (current) setState({ status: 'done', items, total });
+          },
+          (error: unknown) => {
+            console.error('Search suggestions failed', error);
+            if (current) setState({ status: 'done', items: [], total: 0 });
+          },
+        );
     }, AUTOCOMPLETE_DEBOUNCE_MS);
     return () => {
       current = false;

@@ -3,14 +3,12 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
-import { getBrowserShop } from '../../lib/browser-shop.ts';
 import { SearchBar } from '../search/search-bar.tsx';
 import { CheckoutFooter, CheckoutHeader } from './checkout-shell.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import type { MenuCategory } from './menu.ts';
 import { useNavigation as useShellNavigation } from './navigation.tsx';
-import { loadNeedHelp } from './need-help.ts';
 import { shellMessages } from './shell.messages.ts';
 import styles from './shell.module.css';
 import type { StoreSettings } from './store-settings.ts';
@@ -54,7 +52,7 @@ export function Shell({
     return () => window.removeEventListener('keydown', onKey);
   }, [searchOpen]);
 
-  const needHelp = useCallback(() => loadNeedHelp(getBrowserShop()), []);
+  const needHelp = useCallback(() => import('./need-help.ts').then((m) => m.loadNeedHelp()), []);
   const navigationUi = useShellNavigation(menu, null);
 
   return (
