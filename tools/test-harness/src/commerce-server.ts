@@ -17,8 +17,11 @@ export interface StartCommerceServerOptions {
   timeoutMs?: number;
 }
 
-const SERVER_DIR = fileURLToPath(new URL('../../../apps/commerce-server/', import.meta.url));
-const TSX = fileURLToPath(new URL('../../../apps/commerce-server/node_modules/.bin/tsx', import.meta.url));
+// Resolved on use, not at import: importing the harness for its console guard must also work in
+// jsdom tests, where module URLs are not file URLs.
+const serverDir = () => fileURLToPath(new URL('../../../apps/commerce-server/', import.meta.url));
+const tsxBin = () =>
+  fileURLToPath(new URL('../../../apps/commerce-server/node_modules/.bin/tsx', import.meta.url));
 
 /**
  * Spawns `apps/commerce-server/src/main.ts` with tsx on a free port and an in-memory seeded
@@ -28,9 +31,11 @@ const TSX = fileURLToPath(new URL('../../../apps/commerce-server/node_modules/.b
  * await fetch(`${server.url}/graphql?query={storeConfig{store_name}}`);
  * await server.stop();
  */
-export function startCommerceServer(options: StartCommerceServerOptions = {}): Promise<StartedCommerceServer> {
-  const child = spawn(TSX, ['src/main.ts'], {
-    cwd: SERVER_DIR,
+export function startCommerceServer(
+  options: StartCommerceServerOptions = {},
+): Promise<StartedCommerceServer> {
+  const child = spawn(tsxBin(), ['src/main.ts'], {
+    cwd: serverDir(),
     env: { ...process.env, PORT: '0', DATA_DIR: 'memory://', LOG_LEVEL: 'info', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -48,7 +53,11 @@ export function startCommerceServer(options: StartCommerceServerOptions = {}): P
     let buffered = '';
     const timer = setTimeout(() => {
       void stop();
-      reject(new Error(`commerce server did not start within ${options.timeoutMs ?? 60000} ms:\n${output}`));
+      reject(
+        new Error(
+          `commerce server did not start within ${options.timeoutMs ?? 60000} ms:\n${output}`,
+        ),
+      );
     }, options.timeoutMs ?? 60000);
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       output += chunk;
@@ -69,7 +78,9 @@ export function startCommerceServer(options: StartCommerceServerOptions = {}): P
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`commerce server exited with code ${String(code)} before listening:\n${output}`));
+      reject(
+        new Error(`commerce server exited with code ${String(code)} before listening:\n${output}`),
+      );
     });
   });
 }

@@ -2,6 +2,10 @@ import { createShopClient } from '@vitrine/graphql-client';
 import type { MiddlewareFunction } from 'react-router';
 import { shopContext } from '../context.ts';
 import { backendUrl } from './backend.server.ts';
+import { createCachingFetch } from './http-cache.ts';
+
+/** One cache for the whole process: public catalog and content answers are shared by visitors. */
+const cachedFetch = createCachingFetch(globalThis.fetch.bind(globalThis));
 
 /**
  * Gives every server request its own shop client (never shared: the cache and cache id belong to
@@ -10,6 +14,7 @@ import { backendUrl } from './backend.server.ts';
 export const shopMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
   const shop = createShopClient({
     backendUrl: backendUrl(),
+    fetch: cachedFetch,
     log: (message, { operationName }) => {
       console.error(JSON.stringify({ level: 'error', msg: 'graphql', operationName, message }));
     },
