@@ -181,6 +181,13 @@ export {
   subscribeNewsletter,
 } from './commerce/forms.commerce.ts';
 export type { AntiBotToken, ContactInput } from './commerce/forms.commerce.ts';
+export { submitPayment, submitPaymentDetails } from './commerce/payment.commerce.ts';
+export type {
+  PaymentActionStep,
+  PaymentOutcome,
+  PaymentPlacement,
+  PaymentResultCode,
+} from './commerce/payment.commerce.ts';
 export { getFavoriteStore } from './commerce/store-locator.commerce.ts';
 export type { Coordinates, FavoriteStoreSummary } from './commerce/store-locator.commerce.ts';
 export { resolveStoreSwitchUrl } from './commerce/store-switcher.ts';

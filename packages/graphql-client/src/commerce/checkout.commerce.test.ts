@@ -154,9 +154,20 @@ describe('checkout commerce functions', () => {
         .ok,
     ).toBe(true);
     expect((await setPaymentMethod(shop, { cartId: 'c', code: 'banktransfer' })).ok).toBe(true);
+    expect(
+      (await setPaymentMethod(shop, { cartId: 'c', code: 'vitrine_card_vault', nonce: 'hash-1' }))
+        .ok,
+    ).toBe(true);
     expect(backend.requests.map((request) => request.body)).toEqual([
       { cartId: 'c', carrierCode: 'colissimo', methodCode: 'home' },
       { cartId: 'c', paymentMethod: { code: 'banktransfer' } },
+      {
+        cartId: 'c',
+        paymentMethod: {
+          code: 'vitrine_card_vault',
+          vitrine_card_vault: { public_hash: 'hash-1' },
+        },
+      },
     ]);
   });
 

@@ -84,6 +84,18 @@ export async function setShippingMethod(
   return { ok: true, cart: toDomainCart(result.data.setShippingMethodsOnCart!.cart) };
 }
 
+/**
+ * The `PaymentMethodInput` of a method: a card token goes in `vitrine_card`, a saved card's public
+ * hash in `vitrine_card_vault`; offline methods (bank transfer) need only their code.
+ */
+function paymentMethodInput(code: string, nonce: string | undefined) {
+  if (nonce && code === 'vitrine_card')
+    return { code, vitrine_card: { payment_method_nonce: nonce } };
+  if (nonce && code === 'vitrine_card_vault')
+    return { code, vitrine_card_vault: { public_hash: nonce } };
+  return { code };
+}
+
 /** `setPaymentMethodOnCart`. */
 export async function setPaymentMethod(
   shop: ShopClient,
@@ -91,7 +103,7 @@ export async function setPaymentMethod(
 ): Promise<CommerceResult<{ cart: Cart }>> {
   const result = await runMutation(shop, SetPaymentMethodOnCart, {
     cartId: input.cartId,
-    paymentMethod: { code: input.code },
+    paymentMethod: paymentMethodInput(input.code, input.nonce),
   });
   if (!result.ok) return result;
   return { ok: true, cart: toDomainCart(result.data.setPaymentMethodOnCart!.cart) };
@@ -100,9 +112,23 @@ export async function setPaymentMethod(
 /** Magento's `placeOrder` error codes that mean the cart is gone. */
 const INVALID_CART_CODES = new Set(['CART_NOT_FOUND', 'CART_NOT_ACTIVE']);
 
+/** The typed error of `placeOrder`'s (or `submitPaymentDetails`') error list, or null when empty. */
+export function placeOrderFailure(
+  errors: readonly ({ code: string; message: string } | null)[] | null | undefined,
+): CommerceResult<never> | null {
+  const list = (errors ?? []).filter((error) => error !== null);
+  if (list.length === 0) return null;
+  const message = list.map((error) => error.message).join(', ');
+  if (list.some((error) => INVALID_CART_CODES.has(error.code))) {
+    return { ok: false, error: { code: 'invalid_cart', message } };
+  }
+  return { ok: false, error: { code: 'user', messages: list.map((error) => error.message) } };
+}
+
 /**
- * `placeOrder`. Its `Idempotency-Key` makes a manual retry after a lost answer return the same
- * order; it is never retried automatically (decision 061).
+ * `placeOrder` (an offline method such as bank transfer; a card goes through `submitPayment`).
+ * Its `Idempotency-Key` makes a manual retry after a lost answer return the same order; it is
+ * never retried automatically (decision 061).
  */
 export async function placeOrder(
   shop: ShopClient,
@@ -116,16 +142,15 @@ export async function placeOrder(
   );
   if (!result.ok) return result;
   const output = result.data.placeOrder;
-  const errors = (output?.errors ?? []).filter((error) => error !== null);
-  if (errors.length > 0) {
-    const message = errors.map((error) => error.message).join(', ');
-    if (errors.some((error) => INVALID_CART_CODES.has(error.code))) {
-      return { ok: false, error: { code: 'invalid_cart', message } };
-    }
-    return { ok: false, error: { code: 'user', messages: errors.map((error) => error.message) } };
+  const failure = placeOrderFailure(output?.errors);
+  if (failure) return failure;
+  const number = output?.orderV2?.number ?? output?.payment_status?.order_number;
+  if (!number) {
+    const status = output?.payment_status?.result_code;
+    const message = status
+      ? `The payment is not complete (${status}).`
+      : 'No order number was returned.';
+    return { ok: false, error: { code: 'user', messages: [message] } };
   }
-  const number = output?.orderV2?.number;
-  if (!number)
-    return { ok: false, error: { code: 'user', messages: ['No order number was returned.'] } };
   return { ok: true, orderNumber: number };
 }

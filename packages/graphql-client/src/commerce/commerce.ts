@@ -47,6 +47,8 @@ import {
   subscribeNewsletter,
 } from './forms.commerce.ts';
 import type { AntiBotToken, ContactInput } from './forms.commerce.ts';
+import { submitPayment, submitPaymentDetails } from './payment.commerce.ts';
+import type { PaymentPlacement } from './payment.commerce.ts';
 import { getFavoriteStore } from './store-locator.commerce.ts';
 import type { Coordinates } from './store-locator.commerce.ts';
 import { resolveStoreSwitchUrl } from './store-switcher.ts';
@@ -93,6 +95,19 @@ export function createCommerce(shop: ShopClient) {
       saveShippingInformation(shop, input),
     savePaymentInformation: (input: SavePaymentInformationInput) =>
       savePaymentInformation(shop, input),
+    // Card payment (checkout-machine's PaymentFunctions).
+    submitPayment: (input: {
+      placement: PaymentPlacement;
+      method: string;
+      paymentData: { token: string; saveCard?: boolean };
+      idempotencyKey: string;
+    }) => submitPayment(shop, input),
+    submitPaymentDetails: (input: {
+      placement: PaymentPlacement;
+      paymentReference: string;
+      details: Readonly<Record<string, string>>;
+      idempotencyKey: string;
+    }) => submitPaymentDetails(shop, input),
     // Session (the user machine's UserFunctions, the sign-out sequence's revoke).
     signIn: (input: { email: string; password: string }) => signIn(shop, input),
     signOut: (input: { token: string }) => signOut(shop, input),

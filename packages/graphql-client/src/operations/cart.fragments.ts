@@ -42,6 +42,7 @@ export const CartDetailsFields = graphql(
       is_virtual
       total_quantity
       total_summary_quantity_including_config
+      # \`items\` (deprecated for \`itemsV2\`) answers every line; \`itemsV2\` pages them 20 at a time.
       items {
         __typename
         uid
@@ -151,3 +152,19 @@ export const CartDetailsFields = graphql(
   `,
   [CartMoneyFields],
 );
+
+/** A card payment's state after placing the order or sending 3-D Secure details. */
+export const PaymentStatusFields = graphql(`
+  fragment PaymentStatusFields on PaymentStatus {
+    result_code
+    is_final
+    payment_reference
+    refusal_reason
+    order_number
+    action {
+      type
+      token
+      payment_reference
+    }
+  }
+`);

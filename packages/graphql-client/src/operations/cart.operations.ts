@@ -4,7 +4,7 @@
  * cart calls (customer cart, merge).
  */
 import { graphql } from '../graphql.ts';
-import { CartDetailsFields, ShippingMethodFields } from './cart.fragments.ts';
+import { CartDetailsFields, PaymentStatusFields, ShippingMethodFields } from './cart.fragments.ts';
 
 /** A new empty cart; with a customer token, that customer's active cart (createEmptyCart). */
 export const CreateCart = graphql(`
@@ -209,21 +209,54 @@ export const SetPaymentMethodOnCart = graphql(
   [CartDetailsFields],
 );
 
-/** Places the order; Magento answers errors with codes in the payload. */
-export const PlaceOrder = graphql(`
-  mutation PlaceOrder($cartId: String!) {
-    placeOrder(input: { cart_id: $cartId }) {
-      orderV2 {
-        number
-        token
-      }
-      errors {
-        code
-        message
+/**
+ * Places the order; Magento answers errors with codes in the payload. With a card, the provider's
+ * answer comes in `payment_status` (a 3-D Secure step may still be needed, and no order exists yet).
+ */
+export const PlaceOrder = graphql(
+  `
+    mutation PlaceOrder($cartId: String!) {
+      placeOrder(input: { cart_id: $cartId }) {
+        orderV2 {
+          number
+          token
+        }
+        errors {
+          code
+          message
+        }
+        payment_status {
+          ...PaymentStatusFields
+        }
       }
     }
-  }
-`);
+  `,
+  [PaymentStatusFields],
+);
+
+/** Completes a card payment with the 3-D Secure fingerprint or challenge answer. */
+export const SubmitPaymentDetails = graphql(
+  `
+    mutation SubmitPaymentDetails($cartId: String!, $paymentReference: String!, $details: String!) {
+      submitPaymentDetails(
+        input: { cart_id: $cartId, payment_reference: $paymentReference, details: $details }
+      ) {
+        payment_status {
+          ...PaymentStatusFields
+        }
+        orderV2 {
+          number
+          token
+        }
+        errors {
+          code
+          message
+        }
+      }
+    }
+  `,
+  [PaymentStatusFields],
+);
 
 /** The signed-in customer's active cart id. */
 export const GetCustomerCart = graphql(`

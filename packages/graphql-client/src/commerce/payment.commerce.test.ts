@@ -1,0 +1,170 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createShopClient } from '../client/create-shop-client.ts';
+import { createFakeBackend } from '../testing/fake-backend.ts';
+import type { FakeBackendHandlers } from '../testing/fake-backend.ts';
+import { magentoCart } from '../testing/magento-cart.fixture.ts';
+import { submitPayment, submitPaymentDetails } from './payment.commerce.ts';
+
+function shopWith(handlers: FakeBackendHandlers) {
+  const backend = createFakeBackend(handlers);
+  const shop = createShopClient({
+    backendUrl: 'http://backend.test',
+    fetch: backend.fetch,
+    log: vi.fn(),
+  });
+  return { shop, backend };
+}
+
+const placement = { cartId: 'c', signedIn: false, email: 'camille@example.fr' };
+const status = (overrides: Record<string, unknown>) => ({
+  result_code: 'Authorised',
+  is_final: true,
+  payment_reference: 'psp-1',
+  refusal_reason: null,
+  order_number: null,
+  action: null,
+  ...overrides,
+});
+
+describe('card payment functions', () => {
+  it('sets the card token as the payment method, places the order and answers Authorised', async () => {
+    const { shop, backend } = shopWith({
+      graphql: {
+        SetPaymentMethodOnCart: () => ({ data: { setPaymentMethodOnCart: { cart: magentoCart } } }),
+        PlaceOrder: () => ({
+          data: {
+            placeOrder: {
+              orderV2: { number: '000000042', token: 't' },
+              errors: [],
+              payment_status: status({ order_number: '000000042' }),
+            },
+          },
+        }),
+      },
+    });
+    const result = await submitPayment(shop, {
+      placement,
+      method: 'vitrine_card',
+      paymentData: { token: 'tok_abc' },
+      idempotencyKey: 'key-1',
+    });
+    expect(result).toEqual({
+      ok: true,
+      resultCode: 'Authorised',
+      orderNumber: '000000042',
+      paymentReference: 'psp-1',
+    });
+    expect(backend.requests.map((request) => request.operationName)).toEqual([
+      'SetPaymentMethodOnCart',
+      'PlaceOrder',
+    ]);
+    expect(backend.requests[0]!.body).toEqual({
+      cartId: 'c',
+      paymentMethod: { code: 'vitrine_card', vitrine_card: { payment_method_nonce: 'tok_abc' } },
+    });
+    expect(backend.requests[1]!.headers.get('idempotency-key')).toBe('key-1');
+  });
+
+  it('answers the 3-D Secure step to run when the card needs one', async () => {
+    const { shop } = shopWith({
+      graphql: {
+        SetPaymentMethodOnCart: () => ({ data: { setPaymentMethodOnCart: { cart: magentoCart } } }),
+        PlaceOrder: () => ({
+          data: {
+            placeOrder: {
+              orderV2: null,
+              errors: [],
+              payment_status: status({
+                result_code: 'ChallengeShopper',
+                is_final: false,
+                action: {
+                  type: 'threeDS2Challenge',
+                  token: 'challenge-data',
+                  payment_reference: 'psp-1',
+                },
+              }),
+            },
+          },
+        }),
+      },
+    });
+    expect(
+      await submitPayment(shop, {
+        placement,
+        method: 'vitrine_card',
+        paymentData: { token: 'tok' },
+        idempotencyKey: 'k',
+      }),
+    ).toEqual({
+      ok: true,
+      resultCode: 'ChallengeShopper',
+      paymentReference: 'psp-1',
+      action: { type: 'threeDS2Challenge', token: 'challenge-data' },
+    });
+  });
+
+  it('keeps a refusal reason for logs, as data', async () => {
+    const { shop } = shopWith({
+      graphql: {
+        SetPaymentMethodOnCart: () => ({ data: { setPaymentMethodOnCart: { cart: magentoCart } } }),
+        PlaceOrder: () => ({
+          data: {
+            placeOrder: {
+              orderV2: null,
+              errors: [],
+              payment_status: status({
+                result_code: 'Refused',
+                refusal_reason: 'Insufficient funds',
+              }),
+            },
+          },
+        }),
+      },
+    });
+    const result = await submitPayment(shop, {
+      placement,
+      method: 'vitrine_card',
+      paymentData: { token: 'tok' },
+      idempotencyKey: 'k',
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      resultCode: 'Refused',
+      refusalReason: 'Insufficient funds',
+    });
+  });
+
+  it('sends the 3-D Secure answer with the idempotency key and answers the placed order', async () => {
+    const { shop, backend } = shopWith({
+      graphql: {
+        SubmitPaymentDetails: () => ({
+          data: {
+            submitPaymentDetails: {
+              payment_status: status({ order_number: '000000043' }),
+              orderV2: { number: '000000043', token: 't' },
+              errors: [],
+            },
+          },
+        }),
+      },
+    });
+    const result = await submitPaymentDetails(shop, {
+      placement,
+      paymentReference: 'psp-1',
+      details: { challengeResult: 'Y' },
+      idempotencyKey: 'k-2',
+    });
+    expect(result).toEqual({
+      ok: true,
+      resultCode: 'Authorised',
+      orderNumber: '000000043',
+      paymentReference: 'psp-1',
+    });
+    expect(backend.requests[0]!.body).toEqual({
+      cartId: 'c',
+      paymentReference: 'psp-1',
+      details: '{"challengeResult":"Y"}',
+    });
+    expect(backend.requests[0]!.headers.get('idempotency-key')).toBe('k-2');
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * Card payment with the test provider's drop-in semantics (the checkout-machine's
+ * `SubmitPaymentFn` and `SubmitPaymentDetailsFn`): pay and place the order, then complete
+ * 3-D Secure with the fingerprint or challenge answer. Both calls carry the attempt's
+ * `Idempotency-Key`, so a manual retry after a lost answer never charges twice; neither is retried
+ * automatically (decision 061).
+ */
+import type { CommerceResult } from '@vitrine/cart-core';
+import type { ShopClient } from '../client/create-shop-client.ts';
+import type { ResultOf } from '../graphql.ts';
+import type { PaymentStatusFields } from '../operations/cart.fragments.ts';
+import {
+  PlaceOrder,
+  SetPaymentMethodOnCart,
+  SubmitPaymentDetails,
+} from '../operations/cart.operations.ts';
+import { placeOrderFailure } from './checkout.commerce.ts';
+import { runMutation } from './run.ts';
+
+/** Result codes of a card payment, with the provider's spelling. */
+export type PaymentResultCode = ResultOf<typeof PaymentStatusFields>['result_code'];
+
+/** What the card component must do next. */
+export interface PaymentActionStep {
+  readonly type: 'threeDS2Fingerprint' | 'threeDS2Challenge' | 'redirect';
+  readonly token?: string;
+  readonly url?: string;
+}
+
+/** The answer to a payment or payment-details call (checkout-machine's `PaymentOutcome`). */
+export interface PaymentOutcome {
+  readonly resultCode: PaymentResultCode;
+  readonly orderNumber?: string;
+  readonly paymentReference?: string;
+  readonly action?: PaymentActionStep;
+  /** For logs and support only; never shown (reliability C5). */
+  readonly refusalReason?: string;
+}
+
+/** Whom the payment is for (checkout-machine's `PaymentPlacement`). */
+export interface PaymentPlacement {
+  readonly cartId: string;
+  readonly signedIn: boolean;
+  readonly email: string | null;
+}
+
+const ACTION_TYPES = new Set(['threeDS2Fingerprint', 'threeDS2Challenge', 'redirect']);
+
+function toOutcome(
+  status: ResultOf<typeof PaymentStatusFields>,
+  orderNumber: string | undefined,
+): CommerceResult<PaymentOutcome> {
+  const action = status.action;
+  if (action && !ACTION_TYPES.has(action.type)) {
+    return {
+      ok: false,
+      error: { code: 'user', messages: [`Unsupported payment step: ${action.type}`] },
+    };
+  }
+  const number = orderNumber ?? status.order_number ?? undefined;
+  return {
+    ok: true,
+    resultCode: status.result_code,
+    ...(number ? { orderNumber: number } : {}),
+    ...(status.payment_reference ? { paymentReference: status.payment_reference } : {}),
+    ...(action
+      ? { action: { type: action.type as PaymentActionStep['type'], token: action.token } }
+      : {}),
+    ...(status.refusal_reason ? { refusalReason: status.refusal_reason } : {}),
+  };
+}
+
+/**
+ * Pays by card and places the order: sets the card token (`vitrine_card`) as the cart's payment
+ * method, then `placeOrder`. `Authorised` answers the order number; `IdentifyShopper` and
+ * `ChallengeShopper` answer the 3-D Secure step to run; `Refused` keeps the cart.
+ */
+export async function submitPayment(
+  shop: ShopClient,
+  input: {
+    placement: PaymentPlacement;
+    method: string;
+    paymentData: { token: string; saveCard?: boolean };
+    idempotencyKey: string;
+  },
+): Promise<CommerceResult<PaymentOutcome>> {
+  const cartId = input.placement.cartId;
+  const set = await runMutation(shop, SetPaymentMethodOnCart, {
+    cartId,
+    paymentMethod: {
+      code: input.method,
+      vitrine_card: {
+        payment_method_nonce: input.paymentData.token,
+        ...(input.paymentData.saveCard && input.placement.signedIn
+          ? { is_active_payment_token_enabler: true }
+          : {}),
+      },
+    },
+  });
+  if (!set.ok) return set;
+  const placed = await runMutation(
+    shop,
+    PlaceOrder,
+    { cartId },
+    { headers: { 'idempotency-key': input.idempotencyKey } },
+  );
+  if (!placed.ok) return placed;
+  const output = placed.data.placeOrder;
+  const status = output?.payment_status;
+  if (!status) {
+    const failure = placeOrderFailure(output?.errors);
+    if (failure) return failure;
+    return {
+      ok: false,
+      error: { code: 'user', messages: ['The payment provider did not answer.'] },
+    };
+  }
+  return toOutcome(status, output.orderV2?.number);
+}
+
+/** Completes 3-D Secure with the card component's answer (`threeDSResult` or `challengeResult`). */
+export async function submitPaymentDetails(
+  shop: ShopClient,
+  input: {
+    placement: PaymentPlacement;
+    paymentReference: string;
+    details: Readonly<Record<string, string>>;
+    idempotencyKey: string;
+  },
+): Promise<CommerceResult<PaymentOutcome>> {
+  const result = await runMutation(
+    shop,
+    SubmitPaymentDetails,
+    {
+      cartId: input.placement.cartId,
+      paymentReference: input.paymentReference,
+      details: JSON.stringify(input.details),
+    },
+    { headers: { 'idempotency-key': input.idempotencyKey } },
+  );
+  if (!result.ok) return result;
+  const output = result.data.submitPaymentDetails;
+  if (!output)
+    return {
+      ok: false,
+      error: { code: 'user', messages: ['The payment provider did not answer.'] },
+    };
+  const failure = placeOrderFailure(output.errors);
+  if (failure && !output.payment_status.order_number) return failure;
+  return toOutcome(output.payment_status, output.orderV2?.number);
+}
