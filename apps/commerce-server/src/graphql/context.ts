@@ -27,6 +27,8 @@ export interface RequestContext {
   requestId: string;
   logger: Logger;
   request: Request;
+  /** Socket peer address (from the HTTP layer); see modules/platform/client-ip.ts for proxies. */
+  clientAddress?: string;
   /** Set when the Store or Content-Currency header is invalid; the operation then fails with it. */
   headerError?: GraphQLError;
 }

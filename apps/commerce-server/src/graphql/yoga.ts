@@ -13,6 +13,8 @@ import { securityPlugin } from './security.plugin.ts';
 /** Per-request values the HTTP layer hands to Yoga. */
 export interface HttpServerContext {
   requestId?: string;
+  /** Socket peer address; Yoga merges it into the request context. */
+  clientAddress?: string;
 }
 
 function resolveCurrency(services: ServerServices, storeId: number, header: string | null): string {

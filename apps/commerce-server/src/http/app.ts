@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Kind, OperationTypeNode, parse } from 'graphql';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { YogaServerInstance } from 'graphql-yoga';
 import type { RequestContext, ServerServices } from '../graphql/context.ts';
@@ -34,6 +36,15 @@ function isJson(text: string): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+/** The peer address of the socket (proxies are resolved later, against TRUSTED_PROXIES). */
+export function socketAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined; // not served by @hono/node-server (in-memory fetch)
   }
 }
 
@@ -92,7 +103,9 @@ export function createApp(
     }
     return next();
   });
-  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, { requestId: c.get('requestId') }));
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) =>
+    yoga.fetch(c.req.raw, { requestId: c.get('requestId'), clientAddress: socketAddress(c) }),
+  );
 
   for (const install of installers) install(app);
   app.notFound((c) => c.json({ message: 'Not found' }, 404));

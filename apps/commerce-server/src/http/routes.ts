@@ -1,8 +1,11 @@
 import type { ServerServices } from '../graphql/context.ts';
 import { mediaRoutes } from '../media/media.routes.ts';
+import { checkoutRoutes } from '../modules/checkout/checkout.routes.ts';
+import { mailRoutes } from '../modules/mail/mail.routes.ts';
+import { cardTokenRoutes } from '../modules/payment/card-tokens.routes.ts';
 import type { RouteInstaller } from './app.ts';
 
 /** Non-GraphQL routes (media now; REST checkout in part 2). */
 export function ROUTE_INSTALLERS(services: ServerServices): RouteInstaller[] {
-  return [mediaRoutes(services)];
+  return [mediaRoutes(services), checkoutRoutes(services), cardTokenRoutes(services), mailRoutes(services)];
 }

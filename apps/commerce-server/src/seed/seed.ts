@@ -4,6 +4,7 @@ import type { OptionIds } from './attributes.seed.ts';
 import { seedCategories } from './categories.seed.ts';
 import type { SeededCategory } from './categories.seed.ts';
 import { seedCms } from './cms.seed.ts';
+import { seedCustomers } from './customers.seed.ts';
 import { generateProduct } from './product.generator.ts';
 import { seedProducts } from './products.seed.ts';
 import { seedStore } from './store.seed.ts';
@@ -59,6 +60,10 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   await step('url rewrites', async () => {
     const count = await db.transaction((tx) => seedUrlRewrites(tx));
     return [count, { rewrites: count }];
+  });
+  await step('customers', async () => {
+    const counts = await db.transaction((tx) => seedCustomers(tx));
+    return [counts, counts];
   });
   await step('vacuum analyze', async () => {
     // Statistics for the planner, and the visibility map so index-only scans (category counts) work.

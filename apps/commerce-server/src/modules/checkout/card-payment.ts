@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import type { QuoteRow } from '../cart/cart.repository.ts';
+import type { CartView } from '../cart/cart.view.ts';
+import { PAYMENT_CODES } from '../payment/payment-methods.ts';
+import {
+  cardToken,
+  insertPayment,
+  paymentByKey,
+  paymentByReference,
+  useCardToken,
+  vaultToken,
+} from '../payment/payment.repository.ts';
+import type { PaymentRow } from '../payment/payment.repository.ts';
+import { paymentStatusOf } from '../payment/payment.status.ts';
+import { firstAnswer } from '../payment/test-cards.ts';
+import type { CardScenario, ProviderAnswer } from '../payment/test-cards.ts';
+import { nowDate } from '../platform/platform.services.ts';
+import type { PlaceOutcome, PlaceRequest } from './place-order.types.ts';
+import { placeMessages } from './place-order.types.ts';
+
+/** A card payment's start: authorised (the order may be written), or stopped with an answer. */
+export type CardStart =
+  { kind: 'authorised'; payment: PaymentRow } | { kind: 'stopped'; outcome: PlaceOutcome };
+
+interface Card {
+  scenario: CardScenario;
+  brand: string;
+  lastFour: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** A payment service provider reference: 16 characters, like Adyen's pspReference. */
+export function newPaymentReference(): string {
+  return `PSP${randomBytes(10).toString('hex').toUpperCase().slice(0, 13)}`;
+}
+
+const expired = (card: Card, now: Date) =>
+  Date.UTC(card.expYear, card.expMonth, 1) <= now.getTime();
+
+async function cardOf(request: PlaceRequest, quote: QuoteRow): Promise<Card | undefined> {
+  const db = request.services.db;
+  const now = nowDate(request.services);
+  if (quote.payment_method === PAYMENT_CODES.savedCard) {
+    const saved =
+      quote.customer_id === null || !quote.payment_vault_hash
+        ? undefined
+        : await vaultToken(db, quote.payment_vault_hash, quote.customer_id);
+    return (
+      saved && {
+        scenario: saved.scenario,
+        brand: saved.brand,
+        lastFour: saved.last_four,
+        expMonth: saved.exp_month,
+        expYear: saved.exp_year,
+      }
+    );
+  }
+  const token = quote.payment_token_hash
+    ? await cardToken(db, quote.payment_token_hash)
+    : undefined;
+  // A card token pays one attempt: a refused card needs its details entered again.
+  if (!token || token.expires_at <= now || !(await useCardToken(db, token.token_hash, now)))
+    return undefined;
+  return {
+    scenario: token.scenario,
+    brand: token.brand,
+    lastFour: token.last_four,
+    expMonth: token.exp_month,
+    expYear: token.exp_year,
+  };
+}
+
+/** The state a provider answer leaves a payment in. */
+export function stateOf(answer: ProviderAnswer): PaymentRow['state'] {
+  if (answer.resultCode === 'Authorised') return 'authorised';
+  if (answer.resultCode === 'Refused') return 'refused';
+  if (answer.resultCode === 'Error') return 'error';
+  return 'action_required';
+}
+
+/** The answer of a payment that placed no order. */
+export function stoppedOutcome(payment: PaymentRow): PlaceOutcome {
+  const stopped = payment.state !== 'action_required' && payment.state !== 'authorised';
+  return {
+    kind: 'payment',
+    payment: paymentStatusOf(payment),
+    error: stopped
+      ? {
+          code: 'UNABLE_TO_PLACE_ORDER',
+          message: payment.state === 'voided' ? placeMessages.serverError : placeMessages.declined,
+        }
+      : null,
+  };
+}
+
+/**
+ * Asks the test provider to pay the cart's grand total with the chosen card. The attempt is
+ * recorded before anything else happens (committed on its own), under the call's idempotency key:
+ * a repeated key gets the same payment back, never a second charge.
+ */
+export async function startCardPayment(
+  request: PlaceRequest,
+  quote: QuoteRow,
+  view: CartView,
+  fingerprint: string,
+): Promise<CardStart> {
+  const db = request.services.db;
+  const now = nowDate(request.services);
+  if (request.key !== undefined) {
+    const previous = await paymentByKey(db, request.key);
+    if (previous)
+      return previous.state === 'authorised' && previous.order_id === null
+        ? { kind: 'authorised', payment: previous }
+        : { kind: 'stopped', outcome: stoppedOutcome(previous) };
+  }
+  const card = await cardOf(request, quote);
+  if (!card)
+    return {
+      kind: 'stopped',
+      outcome: {
+        kind: 'failed',
+        code: 'UNABLE_TO_PLACE_ORDER',
+        message: placeMessages.cardExpired,
+        payment: null,
+      },
+    };
+  const answer: ProviderAnswer = expired(card, now)
+    ? { resultCode: 'Refused', refusalReason: 'Expired Card' }
+    : firstAnswer(card.scenario);
+  const reference = newPaymentReference();
+  await insertPayment(
+    db,
+    {
+      reference,
+      quote_id: quote.quote_id,
+      idempotency_key: request.key ?? null,
+      method: quote.payment_method ?? PAYMENT_CODES.card,
+      amount: view.totals.grandTotal,
+      currency: view.currency,
+      state: stateOf(answer),
+      stage: answer.stage ?? null,
+      result_code: answer.resultCode,
+      refusal_reason: answer.refusalReason ?? null,
+      scenario: card.scenario,
+      brand: card.brand,
+      last_four: card.lastFour,
+      exp_month: card.expMonth,
+      exp_year: card.expYear,
+      store_card: quote.payment_store_card && quote.customer_id !== null,
+      customer_id: quote.customer_id,
+      cart_fingerprint: fingerprint,
+    },
+    now,
+  );
+  const payment = await paymentByReference(db, reference);
+  if (!payment) throw new Error('payment record vanished');
+  request.logger.info('card payment', {
+    reference,
+    resultCode: answer.resultCode,
+    amount: payment.amount,
+  });
+  return payment.state === 'authorised'
+    ? { kind: 'authorised', payment }
+    : { kind: 'stopped', outcome: stoppedOutcome(payment) };
+}

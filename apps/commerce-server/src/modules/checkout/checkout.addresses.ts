@@ -1,0 +1,174 @@
+import type { Queryable } from '../../db/database.ts';
+import type { RequestContext } from '../../graphql/context.ts';
+import { authorizationError, inputError } from '../../graphql/errors.ts';
+import { decodeIdUid } from '../../graphql/uid.ts';
+import { mutateCart } from '../cart/cart.mutate.ts';
+import { addressesOfQuote, itemsOfQuote, saveQuoteAddress } from '../cart/cart.repository.ts';
+import type { QuoteAddressValues, QuoteRow } from '../cart/cart.repository.ts';
+import type { CartView } from '../cart/cart.view.ts';
+import { SHIPPING_COUNTRIES } from '../cart/shipping.methods.ts';
+import { addressById } from '../customer/address.repository.ts';
+import { normaliseAddress } from '../customer/address.input.ts';
+import type { RawAddress } from '../customer/address.input.ts';
+import { NOT_AUTHORIZED } from '../platform/errors.ts';
+import { optionalLine } from '../platform/input.ts';
+
+/** ShippingAddressInput / BillingAddressInput. */
+export interface AddressChoice {
+  address?: (RawAddress & { save_in_address_book?: boolean | null }) | null;
+  customer_address_id?: number | null;
+  customer_address_uid?: string | null;
+  customer_notes?: string | null;
+  pickup_location_code?: string | null;
+  same_as_shipping?: boolean | null;
+  use_for_shipping?: boolean | null;
+}
+
+function savedAddressId(choice: AddressChoice): number | undefined | null {
+  if (choice.customer_address_uid) return decodeIdUid(choice.customer_address_uid) ?? -1;
+  return choice.customer_address_id ?? null;
+}
+
+/** Resolves an address choice to cart address columns (a new address, or a saved one of the customer). */
+async function addressValues(
+  tx: Queryable,
+  quote: QuoteRow,
+  choice: AddressChoice,
+  kind: 'shipping' | 'billing',
+): Promise<QuoteAddressValues> {
+  const savedId = savedAddressId(choice);
+  if (choice.address && savedId !== null) {
+    throw inputError(
+      `The ${kind} address cannot contain "customer_address_id" and "address" at the same time.`,
+    );
+  }
+  const base = {
+    customer_notes: optionalLine(choice.customer_notes, 'customer_notes') ?? null,
+    pickup_location_code: null,
+    same_as_shipping: false,
+  };
+  if (savedId !== null && savedId !== undefined) {
+    if (quote.customer_id === null) throw authorizationError(NOT_AUTHORIZED);
+    const saved = savedId > 0 ? await addressById(tx, savedId) : undefined;
+    if (!saved || saved.customer_id !== quote.customer_id) {
+      const shown = choice.customer_address_uid ?? String(savedId);
+      throw authorizationError(
+        `Current customer does not have permission to address with ID "${shown}"`,
+      );
+    }
+    return {
+      ...saved,
+      customer_address_id: saved.address_id,
+      save_in_address_book: false,
+      ...base,
+    };
+  }
+  if (!choice.address) {
+    throw inputError(
+      kind === 'shipping'
+        ? 'The shipping address must contain either "customer_address_id" or "address".'
+        : 'The billing address must contain either "customer_address_id", "address", or "same_as_shipping".',
+    );
+  }
+  const values = normaliseAddress(choice.address, true);
+  return {
+    ...values,
+    customer_address_id: null,
+    save_in_address_book: choice.address.save_in_address_book === true,
+    ...base,
+  };
+}
+
+async function pickupLocation(
+  tx: Queryable,
+  code: string | null | undefined,
+): Promise<string | null> {
+  const identifier = optionalLine(code, 'pickup_location_code');
+  if (identifier === undefined) return null;
+  const rows = await tx.query('SELECT 1 FROM pos_store WHERE identifier = $1 AND is_active', [
+    identifier,
+  ]);
+  if (rows.length === 0)
+    throw inputError(
+      `Invalid value of "${identifier}" provided for the pickup_location_code field.`,
+    );
+  return identifier;
+}
+
+/** setShippingAddressesOnCart: one address, in a country the shop delivers to. */
+export async function setShippingAddress(
+  context: RequestContext,
+  cartId: string,
+  choices: ReadonlyArray<AddressChoice | null>,
+): Promise<CartView> {
+  const list = choices.filter((choice): choice is AddressChoice => choice !== null);
+  if (list.length === 0) throw inputError('Required parameter "shipping_addresses" is missing');
+  if (list.length > 1) throw inputError('You cannot specify multiple shipping addresses.');
+  const choice = list[0] as AddressChoice;
+  const { view } = await mutateCart(context, cartId, async (tx, quote) => {
+    const values = await addressValues(tx, quote, choice, 'shipping');
+    if (!SHIPPING_COUNTRIES.has(values.country_code)) {
+      throw inputError(
+        `Invalid value of "${values.country_code}" provided for the countryId field.`,
+      );
+    }
+    values.pickup_location_code = await pickupLocation(tx, choice.pickup_location_code);
+    await saveQuoteAddress(tx, quote.quote_id, 'shipping', values);
+    // A billing address "same as shipping" follows the shipping address.
+    const billing = (await addressesOfQuote(tx, quote.quote_id)).find(
+      (row) => row.address_type === 'billing',
+    );
+    if (billing?.same_as_shipping)
+      await saveQuoteAddress(tx, quote.quote_id, 'billing', {
+        ...values,
+        same_as_shipping: true,
+        customer_notes: null,
+        pickup_location_code: null,
+      });
+  });
+  return view;
+}
+
+/** setBillingAddressOnCart: exactly one of an address, a saved address, or same_as_shipping. */
+export async function setBillingAddress(
+  context: RequestContext,
+  cartId: string,
+  choice: AddressChoice,
+): Promise<CartView> {
+  const same = choice.same_as_shipping ?? choice.use_for_shipping ?? false;
+  const { view } = await mutateCart(context, cartId, async (tx, quote) => {
+    if (same) {
+      if (choice.address || savedAddressId(choice) !== null) {
+        throw inputError(
+          'The billing address cannot contain "same_as_shipping" together with an address.',
+        );
+      }
+      const shipping = (await addressesOfQuote(tx, quote.quote_id)).find(
+        (row) => row.address_type === 'shipping',
+      );
+      if (!shipping)
+        throw inputError(
+          'Could not use the "same_as_shipping" option, because the shipping address has not been set.',
+        );
+      await saveQuoteAddress(tx, quote.quote_id, 'billing', {
+        ...shipping,
+        same_as_shipping: true,
+        customer_notes: null,
+        pickup_location_code: null,
+      });
+      return;
+    }
+    const values = await addressValues(tx, quote, choice, 'billing');
+    await saveQuoteAddress(tx, quote.quote_id, 'billing', {
+      ...values,
+      pickup_location_code: null,
+      customer_notes: null,
+    });
+  });
+  return view;
+}
+
+/** Whether the cart has any line (shipping needs one). */
+export async function hasItems(tx: Queryable, quote: QuoteRow): Promise<boolean> {
+  return (await itemsOfQuote(tx, quote.quote_id)).length > 0;
+}

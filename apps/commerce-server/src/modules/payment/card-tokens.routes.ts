@@ -1,0 +1,102 @@
+import type { Context } from 'hono';
+import type { ServerServices } from '../../graphql/context.ts';
+import type { RouteInstaller } from '../../http/app.ts';
+import { socketAddress } from '../../http/app.ts';
+import { clientIpOf } from '../platform/client-ip.ts';
+import { nowDate, platformOf } from '../platform/platform.services.ts';
+import { takeToken } from '../platform/throttle.ts';
+import { checkCard, tokeniseCard } from './card-tokens.ts';
+import type { CardFields } from './card-tokens.ts';
+
+/** Card tokenisations per IP and 10 minutes: enough for typos, not for card testing. */
+export const TOKENISE_PER_IP = {
+  bucket: 'card-token:ip',
+  limit: 30,
+  windowMs: 10 * 60_000,
+} as const;
+const MAX_BODY = 4096;
+
+function clientKeyOf(services: ServerServices): string {
+  const config = services.stores.config(services.stores.defaultView.storeId);
+  const live = config.get('payment_environment') === 'live';
+  const key = config.get(live ? 'payment_client_key_live' : 'payment_client_key_test');
+  return typeof key === 'string' ? key : '';
+}
+
+function cors(c: Context): void {
+  c.header('Access-Control-Allow-Origin', '*');
+  c.header('Access-Control-Allow-Methods', 'POST, OPTIONS');
+  c.header('Access-Control-Allow-Headers', 'Content-Type, X-Client-Key');
+  c.header('Cache-Control', 'no-store');
+}
+
+/**
+ * `POST /payment/v1/card-tokens` — the test provider's card endpoint the storefront's card
+ * component posts the card fields to. Authenticated by the public client key of store config
+ * (`X-Client-Key`), open to any origin (no cookies are involved). Answers a one-time token
+ * (`tok_…`) and the last four digits; the number never goes further than this handler.
+ */
+export function cardTokenRoutes(services: ServerServices): RouteInstaller {
+  return (app) => {
+    app.options('/payment/v1/card-tokens', (c) => {
+      cors(c);
+      return c.body(null, 204);
+    });
+    app.post('/payment/v1/card-tokens', async (c) => {
+      cors(c);
+      if (c.req.header('x-client-key') !== clientKeyOf(services)) {
+        return c.json(
+          { error: { code: 'invalid_client_key', message: 'The client key is not valid.' } },
+          401,
+        );
+      }
+      const ip = clientIpOf(
+        platformOf(services).settings.trustedProxies,
+        socketAddress(c),
+        c.req.header('x-forwarded-for'),
+      );
+      if (!(await takeToken(services.db, TOKENISE_PER_IP, ip, platformOf(services).now()))) {
+        return c.json(
+          {
+            error: {
+              code: 'too_many_requests',
+              message: 'Too many card attempts. Please wait and try again later.',
+            },
+          },
+          429,
+        );
+      }
+      const text = await c.req.text();
+      let fields: CardFields;
+      try {
+        if (text.length > MAX_BODY) throw new Error('too large');
+        fields = JSON.parse(text) as CardFields;
+        if (typeof fields !== 'object' || fields === null) throw new Error('not an object');
+      } catch {
+        return c.json(
+          {
+            error: {
+              code: 'invalid_request',
+              message: 'The body must be a JSON object of card fields.',
+            },
+          },
+          400,
+        );
+      }
+      const now = nowDate(services);
+      const checked = checkCard(fields, now);
+      if ('problems' in checked)
+        return c.json(
+          {
+            error: {
+              code: 'invalid_card',
+              message: 'The card details are not valid.',
+              fields: checked.problems,
+            },
+          },
+          422,
+        );
+      return c.json(await tokeniseCard(services.db, checked, now), 201);
+    });
+  };
+}
