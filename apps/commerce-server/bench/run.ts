@@ -1,7 +1,7 @@
 /**
  * `pnpm --filter @vitrine/commerce-server bench`: p50/p95 of the catalogue reads through GraphQL over
  * HTTP and as raw SQL, at the default seed and at 100 000 products (BENCH_SIZES=120,100000 to change).
- * Writes bench/commerce-server.{json,md} at the repository root.
+ * Writes bench/commerce-server-<backend>.{json,md} at the repository root.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,9 @@ import type { Stats } from './measure.ts';
 import { SCENARIOS } from './scenarios.ts';
 
 const OUTPUT_DIR = fileURLToPath(new URL('../../../bench/', import.meta.url));
-const sizes = (process.env.BENCH_SIZES ?? '120,100000').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+const requested = (process.env.BENCH_SIZES ?? '120,100000').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+// A real PostgreSQL database is seeded once: bench only the first size there, never drop it.
+const sizes = process.env.DATABASE_URL ? requested.slice(0, 1) : requested;
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 200);
 
 interface Row {
@@ -58,5 +60,7 @@ const table = [
 process.stdout.write(`\n${table}\n`);
 await mkdir(OUTPUT_DIR, { recursive: true });
 const meta = { date: new Date().toISOString(), iterations, node: process.version, note: 'sequential requests over loopback HTTP, warm caches' };
-await writeFile(`${OUTPUT_DIR}commerce-server.json`, `${JSON.stringify({ ...meta, rows }, null, 2)}\n`);
-await writeFile(`${OUTPUT_DIR}commerce-server.md`, `# Commerce server catalogue reads\n\n${meta.date}, ${iterations} sequential requests per read, ${meta.note}.\n\n${table}\n`);
+// One report per backend, so a PostgreSQL run (DATABASE_URL) does not overwrite the PGlite one.
+const backend = rows[0]?.backend ?? 'pglite';
+await writeFile(`${OUTPUT_DIR}commerce-server-${backend}.json`, `${JSON.stringify({ ...meta, rows }, null, 2)}\n`);
+await writeFile(`${OUTPUT_DIR}commerce-server-${backend}.md`, `# Commerce server catalogue reads (${backend})\n\n${meta.date}, ${iterations} sequential requests per read, ${meta.note}.\n\n${table}\n`);

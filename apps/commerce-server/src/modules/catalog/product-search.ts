@@ -198,15 +198,27 @@ export async function countMatches(db: Queryable, compiled: CompiledSearch): Pro
   return rows[0]?.total ?? 0;
 }
 
-/** Ids of one page, in display order (an index walk that stops after `limit` rows when it can). */
-export async function pageOfIds(db: Queryable, compiled: CompiledSearch, sort: SortInput | null | undefined, limit: number, offset: number): Promise<number[]> {
+/**
+ * Ids of one page, in display order. A category or catalogue page is an index walk that stops after
+ * `limit` rows, so its total is counted separately; a search ranks every match anyway, so its total
+ * comes from the same pass (window count) and `total` is set.
+ */
+export async function pageOfIds(
+  db: Queryable,
+  compiled: CompiledSearch,
+  sort: SortInput | null | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ ids: number[]; total: number | undefined }> {
   const withProduct = needsProduct(compiled, sort);
-  const rows = await db.query<{ product_id: number }>(
-    `SELECT ${compiled.id} AS product_id FROM ${fromClause(compiled, withProduct)} WHERE ${whereClause(compiled, withProduct)}
+  const windowCount = compiled.rank !== undefined;
+  const rows = await db.query<{ product_id: number; total_matches?: number }>(
+    `SELECT ${compiled.id} AS product_id${windowCount ? ', count(*) OVER ()::int AS total_matches' : ''}
+       FROM ${fromClause(compiled, withProduct)} WHERE ${whereClause(compiled, withProduct)}
       ORDER BY ${orderBy(compiled, sort)} LIMIT ${limit} OFFSET ${offset}`,
     compiled.params,
   );
-  return rows.map((row) => row.product_id);
+  return { ids: rows.map((row) => row.product_id), total: windowCount ? rows[0]?.total_matches : undefined };
 }
 
 /** Full rows of the given products, in the given order, with their gallery as JSON. */

@@ -29,9 +29,10 @@ export async function runProductQuery(context: RequestContext, args: ProductsArg
   const { pageSize, currentPage } = validatePaging(args.pageSize, args.currentPage);
   const compiled = await compileSearch(context.db, args.search, args.filter);
   const offset = (currentPage - 1) * pageSize;
-  const ids = await pageOfIds(context.db, compiled, args.sort, pageSize, offset);
-  // A short first page is the whole result: no count needed (most searches, small categories).
-  const total = currentPage === 1 && ids.length < pageSize ? ids.length : await countMatches(context.db, compiled);
+  const page = await pageOfIds(context.db, compiled, args.sort, pageSize, offset);
+  const ids = page.ids;
+  // A short first page is the whole result: no count needed (small categories, narrow searches).
+  const total = page.total ?? (currentPage === 1 && ids.length < pageSize ? ids.length : await countMatches(context.db, compiled));
   const totalPages = Math.ceil(total / pageSize);
   if (total > 0 && currentPage > totalPages) {
     throw inputError(`currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`);
