@@ -100,5 +100,5 @@ export function createCachingFetch(
     while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     return new Response(body.slice(0), { status: response.status, headers });
   };
-  return cachingFetch as typeof fetch;
+  return cachingFetch;
 }
