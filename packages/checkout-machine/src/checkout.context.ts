@@ -58,6 +58,11 @@ export interface CheckoutContext {
   readonly orderKey: string | null;
   /** True when this placement retries an attempt whose answer was lost. */
   readonly orderRetry: boolean;
+  /**
+   * Steps whose value came from saved data and has not been submitted since begin: the server
+   * cart may not hold it, so the placement confirms shipping first (decision 050).
+   */
+  readonly unconfirmed: readonly CheckoutStep[];
   /** Mirrors the payment session: true while a card attempt is under way. */
   readonly paymentBusy: boolean;
   readonly receipt: Receipt | null;
@@ -124,6 +129,7 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     draft: null,
     orderKey: null,
     orderRetry: false,
+    unconfirmed: [],
     paymentBusy: false,
     receipt: null,
     errors: noCheckoutErrors,

@@ -5,6 +5,7 @@ import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { adjacencyOf } from './graph.test-utils.ts';
 import type { SnapshotFrom } from 'xstate';
 import type { CheckoutEvent, CheckoutInput } from './checkout.context.ts';
+import { CHECKOUT_STORAGE_PREFIX } from './checkout.constants.ts';
 import { checkoutMachine } from './checkout.machine.ts';
 import { FAKE_SHIPPING_METHODS, anAddress } from './testing/fake-checkout-backend.ts';
 
@@ -130,7 +131,6 @@ describe('checkout model', () => {
       { billingAddress: 'submitting' },
       { paymentMethod: 'submitting' },
       'review',
-      { placing: 'confirmingShipping' },
       { placing: 'savingPayment' },
       { placing: 'paying' },
       'finishing',
@@ -208,5 +208,47 @@ describe('checkout model', () => {
       'order.place',
     ]);
     expect(types.at(-1)).toBe('xstate.done.actor.renewCart');
+  });
+});
+
+describe('checkout model, resumed from saved data', () => {
+  // Reads answer a complete saved checkout; writes are dropped, as above.
+  const saved: Record<string, string> = {
+    [`${CHECKOUT_STORAGE_PREFIX}shipping_address`]: JSON.stringify(anAddress()),
+    [`${CHECKOUT_STORAGE_PREFIX}shippingMethod`]: JSON.stringify({
+      carrierCode: 'colissimo',
+      methodCode: 'home',
+      carrierTitle: 'Colissimo',
+    }),
+    [`${CHECKOUT_STORAGE_PREFIX}billing_address`]: JSON.stringify({ sameAsShippingAddress: true }),
+    [`${CHECKOUT_STORAGE_PREFIX}paymentMethod`]: JSON.stringify({
+      code: 'banktransfer',
+      kind: 'offline',
+    }),
+  };
+  const savedStorage: StoragePort = {
+    getItem: (key) => saved[key] ?? null,
+    setItem: () => undefined,
+    removeItem: () => undefined,
+  };
+  const { states, edges } = adjacencyOf<Snapshot, CheckoutEvent, CheckoutInput>(checkoutMachine, {
+    ...options,
+    input: { storage: savedStorage, randomId: () => 'key' },
+    serializeState: (snapshot: Snapshot) =>
+      JSON.stringify([serializeState(snapshot), snapshot.context.unconfirmed]),
+  });
+
+  it('confirms restored shipping data with the REST call before paying, and only then', () => {
+    const confirming = states.filter((state) => state.matches({ placing: 'confirmingShipping' }));
+    expect(confirming.length).toBeGreaterThan(0);
+    for (const state of confirming) expect(state.context.unconfirmed.length).toBeGreaterThan(0);
+  });
+
+  it('keeps the placing invariants', () => {
+    for (const state of states.filter((candidate) => candidate.matches('placing')))
+      expect(hasEverything(state)).toBe(true);
+    for (const { from, event, to } of edges) {
+      if (inPlacement(from) && event.type === 'order.place') expect(to).toBe(from);
+    }
   });
 });

@@ -115,6 +115,16 @@ export const checkoutSetup = setup({
         shippingMethod: saved.shippingMethod,
         billingAddress: saved.billing_address,
         paymentMethod: saved.paymentMethod,
+        unconfirmed: (
+          [
+            ['shippingAddress', saved.shipping_address],
+            ['shippingMethod', saved.shippingMethod],
+            ['billingAddress', saved.billing_address],
+            ['paymentMethod', saved.paymentMethod],
+          ] as const
+        )
+          .filter(([, value]) => value !== null)
+          .map(([step]) => step),
       };
     }),
     reset: assign(({ context }) => initialCheckoutContext(context)),
@@ -189,6 +199,7 @@ export const checkoutSetup = setup({
     }),
     settleStep: assign(({ context }, params: { step: CheckoutErrorKey }) => ({
       draft: null,
+      unconfirmed: context.unconfirmed.filter((step) => step !== params.step),
       // A changed step makes the next placement a new attempt, with a new key.
       orderKey: null,
       errors: { ...context.errors, [params.step]: null },
@@ -264,7 +275,10 @@ export const checkoutSetup = setup({
     usesRest: ({ context }) => context.transport === 'rest',
     // A retry after a lost answer goes straight to the placement call with the same key: the
     // first try may have ordered, and the cart would now refuse the shipping call.
-    confirmsShipping: ({ context }) => context.transport === 'rest' && !context.orderRetry,
+    // Only data restored from storage needs confirming: steps submitted since begin are on the
+    // server cart already, and each extra call is felt at the pay button.
+    confirmsShipping: ({ context }) =>
+      context.transport === 'rest' && !context.orderRetry && context.unconfirmed.length > 0,
     paymentIdle: ({ context }) => !context.paymentBusy,
     isGuest: ({ context }) => !context.signedIn,
   },
