@@ -1,3 +1,4 @@
+import { INTEGRATION_TIMEOUT_MS } from '../testing/integration.ts';
 import { inject, describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../store/storage.ts';
 import * as storeOperations from '../operations/store.operations.ts';
@@ -19,7 +20,7 @@ function recordingFetch() {
   return { fetch, sent };
 }
 
-describe('the shop client against the commerce server', () => {
+describe('the shop client against the commerce server', { timeout: INTEGRATION_TIMEOUT_MS }, () => {
   it('reads store config with a compact GET carrying the shop headers, and echoes the cache id', async () => {
     const storage = createMemoryStorage();
     const recorder = recordingFetch();

@@ -1,3 +1,4 @@
+import { INTEGRATION_TIMEOUT_MS } from '../testing/integration.ts';
 import type { AnyVariables, DocumentInput } from '@urql/core';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createShopClient } from '../client/create-shop-client.ts';
@@ -26,7 +27,7 @@ beforeAll(() => {
   shop = createShopClient({ backendUrl: inject('commerceServerUrl'), log: vi.fn() });
 });
 
-describe('catalog reads against the commerce server', () => {
+describe('catalog reads against the commerce server', { timeout: INTEGRATION_TIMEOUT_MS }, () => {
   it('walks the menu, a category page, its listing and a product page', async () => {
     const menu = await read(catalog.GetMegaMenu, {});
     const root = menu.categoryList?.[0];
@@ -83,7 +84,7 @@ describe('catalog reads against the commerce server', () => {
   });
 });
 
-describe('content reads against the commerce server', () => {
+describe('content reads against the commerce server', { timeout: INTEGRATION_TIMEOUT_MS }, () => {
   it('resolves / to the home CMS page and reads it and some blocks', async () => {
     const home = await read(content.ResolveURL, { url: '/' });
     expect(home.route).toMatchObject({ type: 'CMS_PAGE', identifier: 'home' });
@@ -106,37 +107,41 @@ describe('content reads against the commerce server', () => {
   });
 });
 
-describe('store locator reads against the commerce server', () => {
-  it('lists stores nearest first, finds the favorite, and reads one store with hours for a date range', async () => {
-    const list = await read(locator.GetStoreList, { ...dates, pageSize: 30 });
-    expect(list.absoStores?.total_count).toBeGreaterThanOrEqual(20); // active stores of the 25 seeded
-    const lyon = { latitude: 45.764, longitude: 4.8357 };
-    const nearest = await read(locator.GetStoreList, { origin: lyon, pageSize: 3, ...dates });
-    const distances = nearest.absoStores!.items.map((store) => store?.distance ?? Infinity);
-    expect(distances).toEqual([...distances].sort((a, b) => a - b));
-    const favorite = await read(locator.GetFavoriteStore, { origin: lyon, ...dates });
-    expect(favorite.getFavoriteStore?.identifier).toBe(nearest.absoStores!.items[0]!.identifier);
+describe(
+  'store locator reads against the commerce server',
+  { timeout: INTEGRATION_TIMEOUT_MS },
+  () => {
+    it('lists stores nearest first, finds the favorite, and reads one store with hours for a date range', async () => {
+      const list = await read(locator.GetStoreList, { ...dates, pageSize: 30 });
+      expect(list.absoStores?.total_count).toBeGreaterThanOrEqual(20); // active stores of the 25 seeded
+      const lyon = { latitude: 45.764, longitude: 4.8357 };
+      const nearest = await read(locator.GetStoreList, { origin: lyon, pageSize: 3, ...dates });
+      const distances = nearest.absoStores!.items.map((store) => store?.distance ?? Infinity);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+      const favorite = await read(locator.GetFavoriteStore, { origin: lyon, ...dates });
+      expect(favorite.getFavoriteStore?.identifier).toBe(nearest.absoStores!.items[0]!.identifier);
 
-    const identifier = favorite.getFavoriteStore!.identifier!;
-    const details = await read(locator.FavoriteStoreFullDetails, { identifier, ...dates });
-    expect(details.absoStores?.total_count).toBe(1);
-    // A day may have several ranges (closed at lunch): compare the days covered.
-    const days = new Set(
-      details.absoStores?.items[0]?.opening_hours?.items?.map((range) => range?.day),
-    );
-    expect([...days]).toEqual([
-      '2026-12-21',
-      '2026-12-22',
-      '2026-12-23',
-      '2026-12-24',
-      '2026-12-25',
-      '2026-12-26',
-      '2026-12-27',
-    ]);
-    const byUrlKey = await read(locator.GetStoreDetails, {
-      urlKey: details.absoStores!.items[0]!.url_key!,
-      ...dates,
+      const identifier = favorite.getFavoriteStore!.identifier!;
+      const details = await read(locator.FavoriteStoreFullDetails, { identifier, ...dates });
+      expect(details.absoStores?.total_count).toBe(1);
+      // A day may have several ranges (closed at lunch): compare the days covered.
+      const days = new Set(
+        details.absoStores?.items[0]?.opening_hours?.items?.map((range) => range?.day),
+      );
+      expect([...days]).toEqual([
+        '2026-12-21',
+        '2026-12-22',
+        '2026-12-23',
+        '2026-12-24',
+        '2026-12-25',
+        '2026-12-26',
+        '2026-12-27',
+      ]);
+      const byUrlKey = await read(locator.GetStoreDetails, {
+        urlKey: details.absoStores!.items[0]!.url_key!,
+        ...dates,
+      });
+      expect(byUrlKey.absoStores?.items[0]?.identifier).toBe(identifier);
     });
-    expect(byUrlKey.absoStores?.items[0]?.identifier).toBe(identifier);
-  });
-});
+  },
+);
