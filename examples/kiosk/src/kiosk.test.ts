@@ -28,7 +28,7 @@ function fakeRun(card: string, overrides: Partial<KioskOptions> = {}) {
     ],
     address: anAddress(),
     cardMethod: 'vitrine_card',
-    card: { token: card },
+    tokeniseCard: () => Promise.resolve({ token: card }),
     threeDS: {
       fingerprint: () => ({ fingerprint: 'kiosk' }),
       challenge: () => ({ challengeResult: CHALLENGE_PASSWORD }),

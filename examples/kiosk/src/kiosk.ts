@@ -36,8 +36,8 @@ export interface KioskOptions {
   readonly address: Address;
   /** The card method's code on the server. */
   readonly cardMethod: string;
-  /** The card as the provider's card form tokenised it. */
-  readonly card: CardPaymentData;
+  /** Tokenises the card for one payment attempt (the provider's card form; a token pays once). */
+  readonly tokeniseCard: () => Promise<CardPaymentData>;
   readonly threeDS: ThreeDSAnswers;
   /** Picks a shipping method among those offered; the first available one by default. */
   readonly shippingMethod?: { carrierCode: string; methodCode: string };
@@ -110,6 +110,9 @@ export async function runKioskCheckout(options: KioskOptions): Promise<KioskResu
       );
 
     const started = performance.now();
+    // The card is read while the order is prepared, as at a real terminal.
+    const cardRead = options.tokeniseCard();
+    cardRead.catch(() => undefined);
     for (const item of options.items) {
       cart.send({ type: 'item.add', item });
       await cartSettled();
@@ -127,6 +130,7 @@ export async function runKioskCheckout(options: KioskOptions): Promise<KioskResu
         actors: createCheckoutActors({ ...options.checkout, renewCart }, options.payment),
       }),
       {
+        id: 'checkout',
         input: {
           storage: options.storage,
           ...(options.randomId ? { randomId: options.randomId } : {}),
@@ -166,13 +170,18 @@ export async function runKioskCheckout(options: KioskOptions): Promise<KioskResu
     const orderError = checkout.getSnapshot().context.errors.order;
     if (orderError) throw new KioskError('order', describe(orderError));
 
-    checkout.send({ type: 'payment.form.change', valid: true, data: options.card });
+    let placedAt: number | null = null;
+    const placed = checkout.subscribe((snapshot) => {
+      if (placedAt === null && snapshot.context.receipt) placedAt = performance.now();
+    });
+    checkout.send({ type: 'payment.form.change', valid: true, data: await cardRead });
     checkout.send({ type: 'payment.submit' });
     await payWithThreeDS(checkout, options.threeDS);
 
+    placed.unsubscribe();
     const receipt = checkout.getSnapshot().context.receipt;
-    const checkoutMs = Math.round(performance.now() - started);
-    await waitFor(checkout, (s) => s.matches('receipt'));
+    // Cart to placed order: the receipt is set as the order number arrives, before the new cart.
+    const checkoutMs = Math.round((placedAt ?? performance.now()) - started);
     checkout.stop();
     if (!receipt) throw new KioskError('receipt', 'no receipt');
     return {
