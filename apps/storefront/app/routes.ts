@@ -4,6 +4,7 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx'),
   route('search.html', 'routes/search.tsx', { caseSensitive: true }),
+  route('cart', 'routes/cart.tsx', { caseSensitive: true }),
   route('about-us', 'routes/cms-page.tsx', { id: 'about-us', caseSensitive: true }),
   route('customer-service', 'routes/cms-page.tsx', { id: 'customer-service', caseSensitive: true }),
   route('sitemap.xml', 'routes/sitemap.ts'),

@@ -23,8 +23,9 @@ export function ShopIntlProvider({
   children: ReactNode;
 }) {
   const intl = useMemo(() => createShopIntl(locale, messages), [locale, messages]);
+  // Descriptors from the domain packages carry their values with them (decision 002).
   const formatMessage = useCallback<FormatMessage>(
-    (descriptor, values) => intl.formatMessage(descriptor, values),
+    (descriptor, values) => intl.formatMessage(descriptor, { ...descriptor.values, ...values }),
     [intl],
   );
   return (

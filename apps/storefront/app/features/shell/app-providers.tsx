@@ -5,13 +5,15 @@ import { Link } from 'react-router';
 import type { Catalogue } from '../../i18n/intl.ts';
 import type { ShopLocale } from '../../i18n/locales.ts';
 import { ShopIntlProvider } from '../../i18n/shop-intl.tsx';
+import { MiniCartProvider } from '../cart/mini-cart-context.tsx';
+import { RuntimeProvider } from '../runtime/runtime-context.tsx';
 
 /** The design system's internal links navigate on the client through react-router. */
 function RouterLink({ href, ref, ...props }: LinkRenderProps) {
   return <Link to={href} ref={ref} {...props} />;
 }
 
-/** Providers every page renders under: locale, client-side links, toasts. */
+/** Providers every page renders under: locale, client-side links, toasts, the shop runtime, the mini cart. */
 export function AppProviders({
   locale,
   messages,
@@ -24,7 +26,11 @@ export function AppProviders({
   return (
     <ShopIntlProvider locale={locale} messages={messages}>
       <LinkComponentProvider component={RouterLink}>
-        <ToastProvider>{children}</ToastProvider>
+        <ToastProvider>
+          <RuntimeProvider>
+            <MiniCartProvider>{children}</MiniCartProvider>
+          </RuntimeProvider>
+        </ToastProvider>
       </LinkComponentProvider>
     </ShopIntlProvider>
   );

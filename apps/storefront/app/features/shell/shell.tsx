@@ -13,6 +13,7 @@ import { shellMessages } from './shell.messages.ts';
 import styles from './shell.module.css';
 import type { StoreSettings } from './store-settings.ts';
 import { useConnectivity } from './use-connectivity.ts';
+import { useRuntime } from '../runtime/runtime-context.tsx';
 
 /** A path gets the checkout shell when it contains /checkout (spec §2). */
 export function isCheckoutPath(pathname: string): boolean {
@@ -53,7 +54,8 @@ export function Shell({
   }, [searchOpen]);
 
   const needHelp = useCallback(() => import('./need-help.ts').then((m) => m.loadNeedHelp()), []);
-  const navigationUi = useShellNavigation(menu, null);
+  const { summary } = useRuntime();
+  const navigationUi = useShellNavigation(menu, summary.firstName);
 
   return (
     <div className={checkout ? styles.checkoutPage : styles.page}>
@@ -68,8 +70,8 @@ export function Shell({
           store={store}
           menu={menu}
           isOnline={isOnline}
-          cartCount={0}
-          firstName={null}
+          cartCount={summary.cartCount}
+          firstName={summary.firstName}
           megaMenu={navigationUi.megaMenu}
           onOpenDrawer={navigationUi.openDrawer}
           onToggleSearch={() => setSearchOpen((open) => !open)}

@@ -1,0 +1,88 @@
+import { CART_ID_STORAGE_KEY } from '@vitrine/cart-core';
+import { SIGNIN_TOKEN_STORAGE_KEY } from '@vitrine/session';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { ReactNode } from 'react';
+import type { RuntimeSummary, ShopRuntime } from './runtime.client.ts';
+
+interface RuntimeState {
+  runtime: ShopRuntime | null;
+  summary: RuntimeSummary;
+  /** Loads the runtime (once) and resolves with it. */
+  load: () => Promise<ShopRuntime>;
+}
+
+const EMPTY_SUMMARY: RuntimeSummary = { cartCount: 0, signedIn: false, firstName: null };
+
+const RuntimeContext = createContext<RuntimeState>({
+  runtime: null,
+  summary: EMPTY_SUMMARY,
+  load: () => Promise.reject(new Error('No RuntimeProvider')),
+});
+
+/** True when this visitor has a cart or a session worth restoring as the page loads. */
+function hasStoredSession(): boolean {
+  try {
+    return (
+      window.localStorage.getItem(CART_ID_STORAGE_KEY) !== null ||
+      window.localStorage.getItem(SIGNIN_TOKEN_STORAGE_KEY) !== null
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Holds the shop runtime (cart and user actors). It is loaded when the visitor already has a cart
+ * or a session (after the page is interactive), or when a page or an action asks for it.
+ */
+export function RuntimeProvider({ children }: { children: ReactNode }) {
+  const [runtime, setRuntime] = useState<ShopRuntime | null>(null);
+  const [summary, setSummary] = useState<RuntimeSummary>(EMPTY_SUMMARY);
+  const loading = useRef<Promise<ShopRuntime> | null>(null);
+
+  const load = useCallback(() => {
+    loading.current ??= import('./runtime.client.ts').then((module) => {
+      const loaded = module.getRuntime();
+      module.watchSummary(loaded, setSummary);
+      setRuntime(loaded);
+      return loaded;
+    });
+    return loading.current;
+  }, []);
+
+  useEffect(() => {
+    if (!hasStoredSession()) return;
+    const start = () => void load();
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(start, { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(start, 200);
+    return () => clearTimeout(timer);
+  }, [load]);
+
+  const value = useMemo(() => ({ runtime, summary, load }), [runtime, summary, load]);
+  return <RuntimeContext value={value}>{children}</RuntimeContext>;
+}
+
+/** The runtime once loaded (null before), its summary, and a way to load it. */
+export function useRuntime(): RuntimeState {
+  return useContext(RuntimeContext);
+}
+
+/** Loads the runtime when the component mounts (cart, checkout and account pages need it). */
+export function useRequiredRuntime(): ShopRuntime | null {
+  const { runtime, load } = useRuntime();
+  useEffect(() => {
+    void load();
+  }, [load]);
+  return runtime;
+}

@@ -1,0 +1,139 @@
+/**
+ * The browser's shop runtime: the cart and user actors, provided with graphql-client's commerce
+ * functions over the page's one shop client. Loaded on demand (a stored cart or token, an add to
+ * cart, a cart, checkout or account page), so a first visit to a catalogue page ships no XState.
+ */
+import {
+  CART_ID_STORAGE_KEY,
+  cartMachine,
+  createCartActors,
+  selectSummaryQuantity,
+} from '@vitrine/cart-core';
+import { clearCheckoutData } from '@vitrine/checkout-machine';
+import { createCommerce } from '@vitrine/graphql-client';
+import type { Commerce, ShopClient } from '@vitrine/graphql-client';
+import {
+  SIGNIN_TOKEN_STORAGE_KEY,
+  createUserActors,
+  selectFirstName,
+  selectIsSignedIn,
+  userMachine,
+} from '@vitrine/session';
+import { createActor, waitFor } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
+import { getBrowserShop } from '../../lib/browser-shop.ts';
+
+export type CartActor = ActorRefFrom<typeof cartMachine>;
+export type UserActor = ActorRefFrom<typeof userMachine>;
+
+export interface ShopRuntime {
+  readonly shop: ShopClient;
+  readonly commerce: Commerce;
+  readonly cart: CartActor;
+  readonly user: UserActor;
+}
+
+let runtime: ShopRuntime | undefined;
+
+function createRuntime(): ShopRuntime {
+  const shop = getBrowserShop();
+  const commerce = createCommerce(shop);
+  const storage = window.localStorage;
+  let cartRef: CartActor | undefined;
+
+  const user = createActor(
+    userMachine.provide({
+      actors: createUserActors(commerce, {
+        revokeToken: commerce.signOut,
+        clearCheckoutData: () => clearCheckoutData(storage),
+        clearCartData: () => cartRef?.send({ type: 'store.changed' }),
+        // The sign-in token lives in local storage, not in a cookie: nothing to delete.
+        deleteAuthCookie: () => undefined,
+        clearCustomerData: () => undefined,
+        removeCart: () => cartRef?.send({ type: 'cart.reset' }),
+      }),
+    }),
+    { input: { storage } },
+  ).start();
+
+  const cartActors = createCartActors({
+    createCart: commerce.createCart,
+    getCart: commerce.getCart,
+    addItem: commerce.addItem,
+    updateItem: commerce.updateItem,
+    removeItem: commerce.removeItem,
+    estimateShipping: commerce.estimateShipping,
+    // An invalid cart met by a signed-in shopper signs them out first (cart-core INTERNALS).
+    signOut: async () => {
+      user.send({ type: 'signOut.request' });
+      await waitFor(user, (snapshot) => !selectIsSignedIn(snapshot));
+    },
+  });
+  const cart = createActor(cartMachine.provide({ actors: cartActors }), {
+    input: { storage, signedIn: selectIsSignedIn(user.getSnapshot()) },
+  }).start();
+  cartRef = cart;
+
+  user.on('session.signedIn', ({ cartId }) => {
+    cart.send({ type: 'session.changed', signedIn: true });
+    if (cartId) cart.send({ type: 'cart.assign', cartId });
+  });
+  user.on('session.signedOut', () => cart.send({ type: 'session.changed', signedIn: false }));
+  // Spec §4: an expired token signs out and the page reloads; another tab's cart reloads this one.
+  user.on('session.reload', () => window.location.reload());
+  cart.on('reload', () => window.location.reload());
+  window.addEventListener('storage', (event) => {
+    if (event.key === CART_ID_STORAGE_KEY || event.key === null) {
+      cart.send({ type: 'storage.changed', key: event.key, newValue: event.newValue });
+    }
+    if (
+      event.key === SIGNIN_TOKEN_STORAGE_KEY &&
+      event.newValue === null &&
+      selectIsSignedIn(user.getSnapshot())
+    ) {
+      // Signed out in another tab.
+      window.location.reload();
+    }
+  });
+  if (selectIsSignedIn(user.getSnapshot())) user.send({ type: 'details.request' });
+  return { shop, commerce, cart, user };
+}
+
+/** The page's runtime, created on first use. */
+export function getRuntime(): ShopRuntime {
+  runtime ??= createRuntime();
+  return runtime;
+}
+
+/** What the always-present shell shows of the runtime: the cart count and who is signed in. */
+export interface RuntimeSummary {
+  cartCount: number;
+  signedIn: boolean;
+  firstName: string | null;
+}
+
+/** Calls `onChange` with the summary now and whenever it changes; returns the unsubscribe. */
+export function watchSummary(
+  current: ShopRuntime,
+  onChange: (summary: RuntimeSummary) => void,
+): () => void {
+  let last = '';
+  const publish = () => {
+    const user = current.user.getSnapshot();
+    const summary: RuntimeSummary = {
+      cartCount: selectSummaryQuantity(current.cart.getSnapshot()),
+      signedIn: selectIsSignedIn(user),
+      firstName: selectFirstName(user),
+    };
+    const key = JSON.stringify(summary);
+    if (key !== last) {
+      last = key;
+      onChange(summary);
+    }
+  };
+  const subscriptions = [current.cart.subscribe(publish), current.user.subscribe(publish)];
+  publish();
+  return () => {
+    for (const subscription of subscriptions) subscription.unsubscribe();
+  };
+}
