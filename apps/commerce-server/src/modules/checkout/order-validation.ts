@@ -17,9 +17,11 @@ export function orderProblem(
   if (view.lines.length === 0) return unable(placeMessages.empty);
   if (quote.customer_id === null && !quote.email)
     return { code: 'GUEST_EMAIL_MISSING', message: placeMessages.guestEmail };
+  // A product no longer sold is "out of stock"; too little stock left (or none: a concurrent order
+  // took the last units) gets the answer the atomic stock update gives, whatever the timing.
   if (
     view.lines.some((line) =>
-      line.errors.some((error) => error.message !== stockMessages.qtyNotAvailable),
+      line.errors.some((error) => error.message === stockMessages.notAvailable),
     )
   )
     return unable(stockMessages.someOutOfStock);
