@@ -14,8 +14,8 @@ export function data<T>(response: GraphqlResponse<T>): T {
 }
 
 /** The first error of an answer (message and category), or undefined. */
-export function firstError(
-  response: GraphqlResponse,
+export function firstError<T>(
+  response: GraphqlResponse<T>,
 ): { message: string; category: unknown } | undefined {
   const error = response.body.errors?.[0];
   return error && { message: error.message, category: error.extensions?.category };
