@@ -39,18 +39,19 @@ function createRuntime(): ShopRuntime {
   const shop = getBrowserShop();
   const commerce = createCommerce(shop);
   const storage = window.localStorage;
-  let cartRef: CartActor | undefined;
+  // The user actor's sign-out steps reach the cart actor, created after it.
+  const refs: { cart?: CartActor } = {};
 
   const user = createActor(
     userMachine.provide({
       actors: createUserActors(commerce, {
         revokeToken: commerce.signOut,
         clearCheckoutData: () => clearCheckoutData(storage),
-        clearCartData: () => cartRef?.send({ type: 'store.changed' }),
+        clearCartData: () => refs.cart?.send({ type: 'store.changed' }),
         // The sign-in token lives in local storage, not in a cookie: nothing to delete.
         deleteAuthCookie: () => undefined,
         clearCustomerData: () => undefined,
-        removeCart: () => cartRef?.send({ type: 'cart.reset' }),
+        removeCart: () => refs.cart?.send({ type: 'cart.reset' }),
       }),
     }),
     { input: { storage } },
@@ -72,7 +73,7 @@ function createRuntime(): ShopRuntime {
   const cart = createActor(cartMachine.provide({ actors: cartActors }), {
     input: { storage, signedIn: selectIsSignedIn(user.getSnapshot()) },
   }).start();
-  cartRef = cart;
+  refs.cart = cart;
 
   user.on('session.signedIn', ({ cartId }) => {
     cart.send({ type: 'session.changed', signedIn: true });
