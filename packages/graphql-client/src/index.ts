@@ -181,7 +181,13 @@ export {
   subscribeNewsletter,
 } from './commerce/forms.commerce.ts';
 export type { AntiBotToken, ContactInput } from './commerce/forms.commerce.ts';
-export { submitPayment, submitPaymentDetails } from './commerce/payment.commerce.ts';
+export {
+  detailsIdempotencyKey,
+  submitPayment,
+  submitPaymentDetails,
+} from './commerce/payment.commerce.ts';
+export { tokenizeCard } from './commerce/card-token.ts';
+export type { CardFields, CardToken, TokenizeCardOptions } from './commerce/card-token.ts';
 export type {
   PaymentActionStep,
   PaymentOutcome,

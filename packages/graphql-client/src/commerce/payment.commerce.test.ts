@@ -165,6 +165,6 @@ describe('card payment functions', () => {
       paymentReference: 'psp-1',
       details: '{"challengeResult":"Y"}',
     });
-    expect(backend.requests[0]!.headers.get('idempotency-key')).toBe('k-2');
+    expect(backend.requests[0]!.headers.get('idempotency-key')).toBe('k-2:challenge');
   });
 });

@@ -1,9 +1,9 @@
 /**
  * Card payment with the test provider's drop-in semantics (the checkout-machine's
  * `SubmitPaymentFn` and `SubmitPaymentDetailsFn`): pay and place the order, then complete
- * 3-D Secure with the fingerprint or challenge answer. Both calls carry the attempt's
- * `Idempotency-Key`, so a manual retry after a lost answer never charges twice; neither is retried
- * automatically (decision 061).
+ * 3-D Secure with the fingerprint or challenge answer. Every call carries an `Idempotency-Key`
+ * derived from the attempt's key, so a manual retry after a lost answer never charges twice;
+ * none is retried automatically (decision 061).
  */
 import type { CommerceResult } from '@vitrine/cart-core';
 import type { ShopClient } from '../client/create-shop-client.ts';
@@ -118,6 +118,25 @@ export async function submitPayment(
   return toOutcome(status, output.orderV2?.number);
 }
 
+/**
+ * The key of one details call. The checkout machine gives every call of a payment attempt the same
+ * key, but the server remembers a key per answer: the fingerprint and the challenge answer are
+ * different requests and need different keys, while a manual retry of the same step must reuse
+ * its key (so it gets the first answer again).
+ */
+export function detailsIdempotencyKey(
+  attemptKey: string,
+  details: Readonly<Record<string, string>>,
+): string {
+  const step =
+    'threeDSResult' in details
+      ? 'fingerprint'
+      : 'challengeResult' in details
+        ? 'challenge'
+        : 'details';
+  return `${attemptKey}:${step}`;
+}
+
 /** Completes 3-D Secure with the card component's answer (`threeDSResult` or `challengeResult`). */
 export async function submitPaymentDetails(
   shop: ShopClient,
@@ -136,7 +155,7 @@ export async function submitPaymentDetails(
       paymentReference: input.paymentReference,
       details: JSON.stringify(input.details),
     },
-    { headers: { 'idempotency-key': input.idempotencyKey } },
+    { headers: { 'idempotency-key': detailsIdempotencyKey(input.idempotencyKey, input.details) } },
   );
   if (!result.ok) return result;
   const output = result.data.submitPaymentDetails;

@@ -1,0 +1,74 @@
+/**
+ * The card component's call to the test payment provider (`POST /payment/v1/card-tokens` on the
+ * commerce server): card fields in, a one-time token out. Only the token and the last four digits
+ * ever reach the shop (reliability §4). The call is made without cookies or the customer token —
+ * the provider authenticates the shop by its public client key.
+ */
+import type { CommerceResult } from '@vitrine/cart-core';
+
+/** The card fields the card form collects. */
+export interface CardFields {
+  number: string;
+  expiryMonth: string | number;
+  expiryYear: string | number;
+  cvc: string;
+  holderName?: string;
+}
+
+/** A tokenised card. */
+export interface CardToken {
+  /** One-time token (`tok_…`) for `submitPayment`. */
+  token: string;
+  brand: string;
+  lastFour: string;
+}
+
+/** Options of {@link tokenizeCard}. */
+export interface TokenizeCardOptions {
+  /** The provider's card endpoint, e.g. `${backendUrl}/payment/v1/card-tokens`. */
+  endpoint: string;
+  /** The shop's public client key (store config `payment_client_key_test` or `_live`). */
+  clientKey: string;
+  /** @defaultValue `globalThis.fetch` */
+  fetch?: typeof fetch;
+}
+
+/**
+ * Tokenises a card. Invalid fields answer a `user` error listing the provider's messages; a refused
+ * client key answers `unauthorised`.
+ */
+export async function tokenizeCard(
+  options: TokenizeCardOptions,
+  card: CardFields,
+): Promise<CommerceResult<CardToken>> {
+  let response: Response;
+  try {
+    response = await (options.fetch ?? globalThis.fetch)(options.endpoint, {
+      method: 'POST',
+      credentials: 'omit',
+      headers: { 'content-type': 'application/json', 'x-client-key': options.clientKey },
+      body: JSON.stringify(card),
+    });
+  } catch (error) {
+    return {
+      ok: false,
+      error: { code: 'network', message: error instanceof Error ? error.message : String(error) },
+    };
+  }
+  const body = (await response.json().catch(() => null)) as {
+    token?: string;
+    brand?: string;
+    lastFour?: string;
+    error?: { message?: string; fields?: Record<string, string> };
+  } | null;
+  if (response.ok && body?.token) {
+    return { ok: true, token: body.token, brand: body.brand ?? '', lastFour: body.lastFour ?? '' };
+  }
+  const message = body?.error?.message ?? response.statusText ?? `HTTP ${response.status}`;
+  if (response.status === 401 || response.status === 403)
+    return { ok: false, error: { code: 'unauthorised', message } };
+  if (response.status >= 500 || response.status === 429)
+    return { ok: false, error: { code: 'network', message } };
+  const fields = Object.values(body?.error?.fields ?? {});
+  return { ok: false, error: { code: 'user', messages: fields.length > 0 ? fields : [message] } };
+}
