@@ -145,14 +145,12 @@ describeShop(
   (server) => {
     it('reports CUSTOMER_TOKEN_LIFETIME_SECONDS in storeConfig and expires tokens after it, in real time', async () => {
       const config = data(
-        await server()
-          .client()
-          .gql<{
-            storeConfig: {
-              customer_token_expiration_time: number;
-              customer_access_token_lifetime: number;
-            };
-          }>('{ storeConfig { customer_token_expiration_time customer_access_token_lifetime } }'),
+        await server().client().gql<{
+          storeConfig: {
+            customer_token_expiration_time: number;
+            customer_access_token_lifetime: number;
+          };
+        }>('{ storeConfig { customer_token_expiration_time customer_access_token_lifetime } }'),
       );
       expect(config.storeConfig).toEqual({
         customer_token_expiration_time: 2,

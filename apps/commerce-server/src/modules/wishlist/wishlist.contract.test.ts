@@ -1,0 +1,120 @@
+import { expect, it } from 'vitest';
+import { data, firstError, registerCustomer, signIn } from '../../testing/shop-flows.ts';
+import { describeShop } from '../../testing/shop-test-server.ts';
+
+const WISHLIST = `{ customer { wishlists { id items_count items_v2(currentPage: 1, pageSize: 2) { items { __typename id quantity product { sku }
+  ... on ConfigurableWishlistItem { configured_variant { sku } configurable_options { value_label } } } page_info { total_pages } } } } }`;
+
+interface WishlistAnswer {
+  customer: {
+    wishlists: Array<{
+      id: string;
+      items_count: number;
+      items_v2: {
+        items: Array<{
+          __typename: string;
+          id: string;
+          quantity: number;
+          product: { sku: string };
+          configured_variant?: { sku: string };
+        }>;
+        page_info: { total_pages: number };
+      };
+    }>;
+  };
+}
+
+describeShop('wishlist', (server) => {
+  it('adds and removes products in the customer wishlist with paged items_v2', async () => {
+    const { client } = await registerCustomer(server().client());
+    const empty = data(await client.gql<WishlistAnswer>(WISHLIST)).customer.wishlists[0];
+    expect(empty?.items_count).toBe(0);
+    const id = empty?.id ?? '';
+    const add =
+      'mutation($w: ID!, $items: [WishlistItemInput!]!) { addProductsToWishlist(wishlistId: $w, wishlistItems: $items) { wishlist { items_count } user_errors { code message } } }';
+    const added = data(
+      await client.gql<{
+        addProductsToWishlist: { wishlist: { items_count: number }; user_errors: unknown[] };
+      }>(add, {
+        w: id,
+        items: [
+          { sku: 'ORS-000002', quantity: 1 },
+          { sku: 'ORS-000004', quantity: 2 },
+          { sku: 'ORS-000003-60-jours', parent_sku: 'ORS-000003', quantity: 1 },
+          { sku: 'NOPE', quantity: 1 },
+        ],
+      }),
+    ).addProductsToWishlist;
+    expect(added).toEqual({
+      wishlist: { items_count: 3 },
+      user_errors: [
+        { code: 'PRODUCT_NOT_FOUND', message: 'Could not find a product with SKU "NOPE"' },
+      ],
+    });
+    const page = data(await client.gql<WishlistAnswer>(WISHLIST)).customer.wishlists[0];
+    expect(page?.items_v2.page_info.total_pages).toBe(2);
+    expect(page?.items_v2.items.map((item) => item.product.sku)).toEqual([
+      'ORS-000002',
+      'ORS-000004',
+    ]);
+    const second = data(
+      await client.gql<WishlistAnswer>(WISHLIST.replace('currentPage: 1', 'currentPage: 2')),
+    ).customer.wishlists[0]?.items_v2.items[0];
+    expect(second).toMatchObject({
+      __typename: 'ConfigurableWishlistItem',
+      product: { sku: 'ORS-000003' },
+      configured_variant: { sku: 'ORS-000003-60-jours' },
+    });
+    const removed = data(
+      await client.gql<{ removeProductsFromWishlist: { wishlist: { items_count: number } } }>(
+        'mutation($w: ID!, $ids: [ID!]!) { removeProductsFromWishlist(wishlistId: $w, wishlistItemsIds: $ids) { wishlist { items_count } } }',
+        {
+          w: id,
+          ids: [page?.items_v2.items[0]?.id],
+        },
+      ),
+    ).removeProductsFromWishlist;
+    expect(removed.wishlist.items_count).toBe(2);
+    const other = await registerCustomer(server().client());
+    expect(
+      firstError(
+        await other.client.gql(add, { w: id, items: [{ sku: 'ORS-000002', quantity: 1 }] }),
+      )?.message,
+    ).toBe(`Could not find a wish list with ID "${id}"`);
+  });
+
+  it("shows the demo customer's addresses, orders and wishlist", async () => {
+    const token = await signIn(
+      server().client(),
+      'camille.martin@orsalis.example',
+      'Orsalis-Demo-2026',
+    );
+    const answer = data(
+      await server()
+        .client({ token })
+        .gql<{
+          customer: {
+            firstname: string;
+            addresses: unknown[];
+            orders: { total_count: number; items: Array<{ number: string; status: string }> };
+            wishlists: Array<{ items_count: number }>;
+          };
+        }>(
+          '{ customer { firstname addresses { city } orders(pageSize: 5, sort: { sort_field: NUMBER, sort_direction: ASC }) { total_count items { number status } } wishlists { items_count } } }',
+        ),
+    ).customer;
+    expect(answer.firstname).toBe('Camille');
+    expect(answer.addresses).toHaveLength(2);
+    expect(answer.orders.items.slice(0, 3).map((order) => order.number)).toEqual([
+      '000000001',
+      '000000002',
+      '000000003',
+    ]);
+    expect(answer.orders.items.slice(0, 3).map((order) => order.status)).toEqual([
+      'Complete',
+      'Complete',
+      'Pending',
+    ]);
+    expect(answer.wishlists[0]?.items_count).toBe(3);
+  });
+});
