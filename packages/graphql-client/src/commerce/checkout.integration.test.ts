@@ -109,15 +109,18 @@ describe(
         'banktransfer',
       );
 
-      const order = await savePaymentInformation(shop, {
+      const payment = {
         cartId,
         signedIn: false,
         email,
         billingAddress: withEmail,
         paymentMethod: { method: 'banktransfer' },
         idempotencyKey: crypto.randomUUID(),
-      });
+      };
+      const order = await savePaymentInformation(shop, payment);
       expect(order.ok && order.orderId).toMatch(/^\d+$/);
+      // A manual retry after a lost answer, with the same key, answers the same order.
+      expect(await savePaymentInformation(shop, payment)).toEqual(order);
     });
 
     it('reports an unknown guest cart on the REST endpoints as an invalid cart', async () => {
