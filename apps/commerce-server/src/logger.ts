@@ -28,9 +28,18 @@ export function createLogger(
   write: (line: string) => void = (line) => process.stdout.write(line),
   base: Record<string, unknown> = {},
 ): Logger {
-  const emit = (lineLevel: Exclude<LogLevel, 'silent'>, msg: string, fields?: Record<string, unknown>) => {
+  const emit = (
+    lineLevel: Exclude<LogLevel, 'silent'>,
+    msg: string,
+    fields?: Record<string, unknown>,
+  ) => {
     if (RANK[lineLevel] < RANK[level]) return;
-    const record: Record<string, unknown> = { time: new Date().toISOString(), level: lineLevel, msg, ...base };
+    const record: Record<string, unknown> = {
+      time: new Date().toISOString(),
+      level: lineLevel,
+      msg,
+      ...base,
+    };
     for (const [key, value] of Object.entries(fields ?? {})) record[key] = serialiseError(value);
     write(`${JSON.stringify(record)}\n`);
   };

@@ -12,11 +12,16 @@ describe('startCommerceServer', () => {
   });
 
   it('serves the seeded store config on a free port', async () => {
-    const response = await fetch(`${server.url}/graphql?query=${encodeURIComponent('{storeConfig{store_name store_code}}')}`, {
-      headers: { Store: 'fr' },
-    });
+    const response = await fetch(
+      `${server.url}/graphql?query=${encodeURIComponent('{storeConfig{store_name store_code}}')}`,
+      {
+        headers: { Store: 'fr' },
+      },
+    );
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ data: { storeConfig: { store_name: 'Orsalis', store_code: 'fr' } } });
+    expect(await response.json()).toEqual({
+      data: { storeConfig: { store_name: 'Orsalis', store_code: 'fr' } },
+    });
   });
 
   it('stops the process so the port refuses connections', async () => {

@@ -21,7 +21,9 @@ describe('startPostgres', () => {
     }
     const psql = join(findPostgresBinDir() ?? '', 'psql');
     const answer = execFileSync(psql, [started.url, '-tAc', 'SELECT 40 + 2'], { encoding: 'utf8' });
-    const dataDirectory = execFileSync(psql, [started.url, '-tAc', 'SHOW data_directory'], { encoding: 'utf8' }).trim();
+    const dataDirectory = execFileSync(psql, [started.url, '-tAc', 'SHOW data_directory'], {
+      encoding: 'utf8',
+    }).trim();
     await started.stop();
     expect(answer.trim()).toBe('42');
     expect(dataDirectory).not.toBe('');

@@ -23,12 +23,23 @@ interface RunAs {
   gid?: number;
 }
 
-function run(command: string, args: string[], runAs: RunAs = {}, timeout = 120_000): Promise<string> {
+function run(
+  command: string,
+  args: string[],
+  runAs: RunAs = {},
+  timeout = 120_000,
+): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile(command, args, { ...runAs, timeout, env: { ...process.env, LC_ALL: 'C' } }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`${command} ${args.join(' ')} failed: ${error.message}\n${stderr}`));
-      else resolve(stdout);
-    });
+    execFile(
+      command,
+      args,
+      { ...runAs, timeout, env: { ...process.env, LC_ALL: 'C' } },
+      (error, stdout, stderr) => {
+        if (error)
+          reject(new Error(`${command} ${args.join(' ')} failed: ${error.message}\n${stderr}`));
+        else resolve(stdout);
+      },
+    );
   });
 }
 
@@ -93,11 +104,16 @@ export async function startPostgres(): Promise<StartedPostgres | SkippedPostgres
     try {
       await installWithApt();
     } catch (error) {
-      return { skipped: `PostgreSQL binaries missing and apt-get install failed: ${String(error)}` };
+      return {
+        skipped: `PostgreSQL binaries missing and apt-get install failed: ${String(error)}`,
+      };
     }
     binDir = findPostgresBinDir();
   }
-  if (!binDir) return { skipped: 'no initdb/pg_ctl found (PG_BIN_DIR, /usr/lib/postgresql/*/bin, PATH) and not root' };
+  if (!binDir)
+    return {
+      skipped: 'no initdb/pg_ctl found (PG_BIN_DIR, /usr/lib/postgresql/*/bin, PATH) and not root',
+    };
 
   let runAs: RunAs = {};
   if (isRoot()) {
@@ -112,9 +128,17 @@ export async function startPostgres(): Promise<StartedPostgres | SkippedPostgres
   const data = join(dir, 'data');
   const port = await freePort();
   try {
-    await run(join(binDir, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C'], runAs);
+    await run(
+      join(binDir, 'initdb'),
+      ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C'],
+      runAs,
+    );
     const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-    await run(join(binDir, 'pg_ctl'), ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start'], runAs);
+    await run(
+      join(binDir, 'pg_ctl'),
+      ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start'],
+      runAs,
+    );
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     return { skipped: `could not start a PostgreSQL cluster: ${String(error)}` };
@@ -122,7 +146,9 @@ export async function startPostgres(): Promise<StartedPostgres | SkippedPostgres
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async stop() {
-      await run(join(binDir, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop'], runAs).catch(() => undefined);
+      await run(join(binDir, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop'], runAs).catch(
+        () => undefined,
+      );
       await rm(dir, { recursive: true, force: true });
     },
   };

@@ -29,7 +29,9 @@ export async function migrate(db: Database, onStep?: (version: string) => void):
     'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );
   const done = new Set(
-    (await db.query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version),
+    (await db.query<{ version: string }>('SELECT version FROM schema_migrations')).map(
+      (r) => r.version,
+    ),
   );
   const applied: string[] = [];
   for (const migration of await listMigrations()) {

@@ -21,7 +21,8 @@ const SEED_DIR = fileURLToPath(new URL('../seed/', import.meta.url));
  */
 export async function seedFingerprint(size: number): Promise<string> {
   const hash = createHash('sha256').update(`size=${size}`);
-  for (const migration of await listMigrations()) hash.update(migration.version).update(migration.sql);
+  for (const migration of await listMigrations())
+    hash.update(migration.version).update(migration.sql);
   for (const name of (await readdir(SEED_DIR)).filter((file) => file.endsWith('.ts')).sort()) {
     hash.update(name).update(await readFile(join(SEED_DIR, name)));
   }
@@ -53,9 +54,12 @@ const SNAPSHOTS_KEPT = 4;
 
 async function pruneSnapshots(dir: string): Promise<void> {
   const files = await Promise.all(
-    (await readdir(dir)).filter((name) => name.endsWith('.tar.gz')).map(async (name) => ({ name, mtime: (await stat(join(dir, name))).mtimeMs })),
+    (await readdir(dir))
+      .filter((name) => name.endsWith('.tar.gz'))
+      .map(async (name) => ({ name, mtime: (await stat(join(dir, name))).mtimeMs })),
   );
-  for (const file of files.sort((a, b) => b.mtime - a.mtime).slice(SNAPSHOTS_KEPT)) await rm(join(dir, file.name), { force: true });
+  for (const file of files.sort((a, b) => b.mtime - a.mtime).slice(SNAPSHOTS_KEPT))
+    await rm(join(dir, file.name), { force: true });
 }
 
 async function writeSnapshot(path: string, dump: Blob, logger: Logger): Promise<void> {
@@ -88,8 +92,15 @@ export async function openDatabase(config: ServerConfig, logger: Logger): Promis
   const snapshot = fresh ? snapshotPath(await seedFingerprint(config.seedSize)) : undefined;
   const cached = snapshot ? await readSnapshot(snapshot) : undefined;
   if (!memory) await mkdir(config.dataDir, { recursive: true });
-  logger.info('database', { kind: 'pglite', dataDir: config.dataDir, fromSnapshot: cached !== undefined });
-  const db = await openPglite({ dataDir: memory ? MEMORY_DATA_DIR : config.dataDir, ...(cached ? { loadDataDir: cached } : {}) });
+  logger.info('database', {
+    kind: 'pglite',
+    dataDir: config.dataDir,
+    fromSnapshot: cached !== undefined,
+  });
+  const db = await openPglite({
+    dataDir: memory ? MEMORY_DATA_DIR : config.dataDir,
+    ...(cached ? { loadDataDir: cached } : {}),
+  });
   const wasSeeded = await isSeededSafe(db);
   await migrateAndSeed(db, config, logger);
   if (snapshot && !cached && !wasSeeded) await writeSnapshot(snapshot, await db.dump(), logger);
@@ -97,6 +108,8 @@ export async function openDatabase(config: ServerConfig, logger: Logger): Promis
 }
 
 async function isSeededSafe(db: Database): Promise<boolean> {
-  const rows = await db.query<{ present: boolean }>("SELECT to_regclass('public.store') IS NOT NULL AS present");
+  const rows = await db.query<{ present: boolean }>(
+    "SELECT to_regclass('public.store') IS NOT NULL AS present",
+  );
   return rows[0]?.present === true && (await isSeeded(db));
 }

@@ -7,7 +7,8 @@ import { inputError } from '../graphql/errors.ts';
 export function checkParams(params: readonly unknown[] | undefined): void {
   if (!params) return;
   for (const value of params) {
-    if (typeof value === 'string' && value.includes('\u0000')) throw inputError('Input must not contain NUL characters.');
+    if (typeof value === 'string' && value.includes('\u0000'))
+      throw inputError('Input must not contain NUL characters.');
     if (Array.isArray(value)) checkParams(value);
   }
 }

@@ -30,9 +30,13 @@ export const CACHEABLE_ROOT_FIELDS = new Set([
 export const PUBLIC_MAX_AGE = 3600;
 
 /** SHA-256 of the pricing context (store, currency, customer group) and a secret salt. */
-export function cacheIdOf(context: Pick<RequestContext, 'store' | 'currency' | 'customerGroupId' | 'services'>): string {
+export function cacheIdOf(
+  context: Pick<RequestContext, 'store' | 'currency' | 'customerGroupId' | 'services'>,
+): string {
   return createHash('sha256')
-    .update(`${context.store.storeId}|${context.currency}|${context.customerGroupId}|${context.services.cacheIdSalt}`)
+    .update(
+      `${context.store.storeId}|${context.currency}|${context.customerGroupId}|${context.services.cacheIdSalt}`,
+    )
     .digest('hex');
 }
 
@@ -50,11 +54,15 @@ export function cachePlugin(): Plugin<RequestContext> {
   return {
     onExecute({ args }) {
       const context = args.contextValue;
-      const operation = getOperationAST(args.document as DocumentNode, args.operationName as string | undefined);
+      const operation = getOperationAST(
+        args.document as DocumentNode,
+        args.operationName as string | undefined,
+      );
       if (!operation) return;
       const isQuery = operation.operation === OperationTypeNode.QUERY;
       const rootFieldsCacheable = operation.selectionSet.selections.every(
-        (selection) => selection.kind === Kind.FIELD && CACHEABLE_ROOT_FIELDS.has(selection.name.value),
+        (selection) =>
+          selection.kind === Kind.FIELD && CACHEABLE_ROOT_FIELDS.has(selection.name.value),
       );
       verdicts.set(context.request, {
         cacheId: isQuery ? cacheIdOf(context) : undefined,
@@ -65,7 +73,10 @@ export function cachePlugin(): Plugin<RequestContext> {
       const verdict = verdicts.get(request);
       if (verdict?.cacheId) response.headers.set('X-Magento-Cache-Id', verdict.cacheId);
       const cacheable = verdict?.cacheable === true && response.status === 200;
-      response.headers.set('Cache-Control', cacheable ? `public, max-age=${PUBLIC_MAX_AGE}` : 'no-store');
+      response.headers.set(
+        'Cache-Control',
+        cacheable ? `public, max-age=${PUBLIC_MAX_AGE}` : 'no-store',
+      );
       response.headers.set('Vary', 'Store, Content-Currency, Authorization, X-Magento-Cache-Id');
     },
   };

@@ -11,7 +11,11 @@ function nestedChildren(levels: number): string {
 }
 
 async function post(server: TestServer, body: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json', Store: 'fr', ...headers }, body });
+  const response = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Store: 'fr', ...headers },
+    body,
+  });
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
@@ -27,7 +31,8 @@ describeContract('graphql hardening', (server) => {
   });
 
   it('refuses more than 300 fields, counting every fragment spread', async () => {
-    const document = (spreads: number) => `fragment F on StoreConfig { store_name } { storeConfig { ${'...F '.repeat(spreads)} } }`;
+    const document = (spreads: number) =>
+      `fragment F on StoreConfig { store_name } { storeConfig { ${'...F '.repeat(spreads)} } }`;
     const atLimit = await server().gql(document(299), { method: 'POST' });
     expect(atLimit.body.errors).toBeUndefined();
     const { body } = await server().gql(document(300), { method: 'POST' });
@@ -35,21 +40,38 @@ describeContract('graphql hardening', (server) => {
   });
 
   it('refuses more than 10 aliases', async () => {
-    const aliases = Array.from({ length: 11 }, (_, index) => `a${index}: storeConfig { store_code }`).join(' ');
+    const aliases = Array.from(
+      { length: 11 },
+      (_, index) => `a${index}: storeConfig { store_code }`,
+    ).join(' ');
     const { body } = await server().gql(`{ ${aliases} }`);
     expect(body.errors?.[0]?.message).toBe('Max Aliases in query should be 10 but got 11.');
   });
 
   it('refuses batched operations, malformed JSON variables and a 2 MB document without a 500', async () => {
-    const batch = await post(server(), JSON.stringify([{ query: '{ storeConfig { store_code } }' }, { query: '{ currency { base_currency_code } }' }]));
+    const batch = await post(
+      server(),
+      JSON.stringify([
+        { query: '{ storeConfig { store_code } }' },
+        { query: '{ currency { base_currency_code } }' },
+      ]),
+    );
     expect(batch.status).toBeGreaterThanOrEqual(400);
     expect(batch.status).toBeLessThan(500);
-    const malformed = await fetch(`${server().url}/graphql?query=${encodeURIComponent('query ($p: Int) { products(search: "a", pageSize: $p) { total_count } }')}&variables=%7Bnot-json`);
+    const malformed = await fetch(
+      `${server().url}/graphql?query=${encodeURIComponent('query ($p: Int) { products(search: "a", pageSize: $p) { total_count } }')}&variables=%7Bnot-json`,
+    );
     expect(malformed.status).toBe(400);
-    const wrongType = await server().gql('query ($p: Int) { products(search: "a", pageSize: $p) { total_count } }', { variables: { p: 'many' } });
+    const wrongType = await server().gql(
+      'query ($p: Int) { products(search: "a", pageSize: $p) { total_count } }',
+      { variables: { p: 'many' } },
+    );
     expect(wrongType.status).toBe(400);
     const started = performance.now();
-    const huge = await post(server(), JSON.stringify({ query: `{ storeConfig { store_code } } # ${'x'.repeat(2 * 1024 * 1024)}` }));
+    const huge = await post(
+      server(),
+      JSON.stringify({ query: `{ storeConfig { store_code } } # ${'x'.repeat(2 * 1024 * 1024)}` }),
+    );
     expect(huge.status).toBe(413);
     expect(performance.now() - started).toBeLessThan(2000);
     const broken = await post(server(), '{"query": ');
@@ -57,9 +79,13 @@ describeContract('graphql hardening', (server) => {
   });
 
   it('refuses a mutation sent with GET with Magento message', async () => {
-    const response = await fetch(`${server().url}/graphql?query=${encodeURIComponent('mutation { _placeholder }')}`);
+    const response = await fetch(
+      `${server().url}/graphql?query=${encodeURIComponent('mutation { _placeholder }')}`,
+    );
     expect(response.status).toBe(405);
-    expect(((await response.json()) as { errors: Array<{ message: string }> }).errors[0]?.message).toBe('Mutation requests allowed only for POST requests');
+    expect(
+      ((await response.json()) as { errors: Array<{ message: string }> }).errors[0]?.message,
+    ).toBe('Mutation requests allowed only for POST requests');
   });
 
   it('marks cacheable GET queries public with a cache id, and POST or mixed ones no-store', async () => {
@@ -75,12 +101,22 @@ describeContract('graphql hardening', (server) => {
   it('masks unexpected errors and logs them with the request id', async () => {
     const db = server().server.services.db;
     const original = db.query.bind(db);
-    db.query = () => Promise.reject(new Error('relation "secret_table" does not exist: SELECT password FROM secret_table'));
+    db.query = () =>
+      Promise.reject(
+        new Error('relation "secret_table" does not exist: SELECT password FROM secret_table'),
+      );
     try {
-      const { body, headers } = await server().gql('{ cmsPage(identifier: "home") { title } }', { method: 'POST' });
+      const { body, headers } = await server().gql('{ cmsPage(identifier: "home") { title } }', {
+        method: 'POST',
+      });
       expect(JSON.stringify(body)).not.toContain('secret_table');
-      expect(body.errors?.[0]).toMatchObject({ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
-      const logged = server().logs.find((line) => line.msg === 'resolver failed' && line.requestId === headers.get('x-request-id'));
+      expect(body.errors?.[0]).toMatchObject({
+        message: 'Unexpected error.',
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      });
+      const logged = server().logs.find(
+        (line) => line.msg === 'resolver failed' && line.requestId === headers.get('x-request-id'),
+      );
       expect(JSON.stringify(logged)).toContain('secret_table');
     } finally {
       db.query = original;
@@ -97,10 +133,14 @@ describe('production mode', () => {
 
   it('turns off full introspection and field suggestions but keeps the filter-input __type query', async () => {
     const schema = await server.gql('{ __schema { types { name } } }');
-    expect(schema.body.errors?.[0]?.message).toBe('GraphQL introspection is not allowed, but the query contained __schema or __type');
+    expect(schema.body.errors?.[0]?.message).toBe(
+      'GraphQL introspection is not allowed, but the query contained __schema or __type',
+    );
     const otherType = await server.gql('{ __type(name: "Query") { name } }');
     expect(otherType.body.errors?.[0]?.message).toContain('introspection is not allowed');
-    const filter = await server.gql('{ __type(name: "ProductAttributeFilterInput") { inputFields { name } } }');
+    const filter = await server.gql(
+      '{ __type(name: "ProductAttributeFilterInput") { inputFields { name } } }',
+    );
     expect(filter.body.errors).toBeUndefined();
     const typo = await server.gql('{ prodcts { total_count } }');
     expect(typo.body.errors?.[0]?.message).toBe('Cannot query field "prodcts" on type "Query".');

@@ -17,7 +17,12 @@ type Fragments = ReadonlyMap<string, FragmentDefinitionNode>;
  * webonyx/graphql-php QueryDepth, which Magento uses: a field that has a selection set raises the
  * depth to its own nesting index (the root field is 0), so leaves add nothing.
  */
-function selectionDepth(set: SelectionSetNode, depth: number, fragments: Fragments, seen: Set<string>): number {
+function selectionDepth(
+  set: SelectionSetNode,
+  depth: number,
+  fragments: Fragments,
+  seen: Set<string>,
+): number {
   let max = 0;
   for (const node of set.selections) {
     if (node.kind === Kind.FIELD) {
@@ -38,17 +43,26 @@ function selectionDepth(set: SelectionSetNode, depth: number, fragments: Fragmen
 }
 
 /** Each field counts 1, including fields reached through every use of a fragment spread. */
-function selectionComplexity(set: SelectionSetNode, fragments: Fragments, seen: Set<string>): number {
+function selectionComplexity(
+  set: SelectionSetNode,
+  fragments: Fragments,
+  seen: Set<string>,
+): number {
   let total = 0;
   for (const node of set.selections) {
     if (node.kind === Kind.FIELD) {
-      total += 1 + (node.selectionSet ? selectionComplexity(node.selectionSet, fragments, seen) : 0);
+      total +=
+        1 + (node.selectionSet ? selectionComplexity(node.selectionSet, fragments, seen) : 0);
     } else if (node.kind === Kind.INLINE_FRAGMENT) {
       total += selectionComplexity(node.selectionSet, fragments, seen);
     } else {
       const fragment = fragments.get(node.name.value);
       if (fragment && !seen.has(fragment.name.value)) {
-        total += selectionComplexity(fragment.selectionSet, fragments, new Set(seen).add(fragment.name.value));
+        total += selectionComplexity(
+          fragment.selectionSet,
+          fragments,
+          new Set(seen).add(fragment.name.value),
+        );
       }
     }
   }

@@ -11,7 +11,11 @@ export interface Loader<K, V> {
 /** Creates a loader; `batch` returns a map of the keys it found. Results are cached per key. */
 export function createLoader<K, V>(batch: (keys: K[]) => Promise<Map<K, V>>): Loader<K, V> {
   const cache = new Map<K, Promise<V | undefined>>();
-  let queue: Array<{ key: K; resolve: (value: V | undefined) => void; reject: (error: unknown) => void }> = [];
+  let queue: Array<{
+    key: K;
+    resolve: (value: V | undefined) => void;
+    reject: (error: unknown) => void;
+  }> = [];
   const flush = () => {
     const current = queue;
     queue = [];

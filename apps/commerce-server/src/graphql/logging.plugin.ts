@@ -21,7 +21,10 @@ export function errorLoggingPlugin(): Plugin<RequestContext> {
           if (!('errors' in result) || !result.errors) return;
           for (const error of result.errors as readonly GraphQLError[]) {
             if (isUnexpected(error)) {
-              context.logger.error('resolver failed', { path: error.path, error: error.originalError });
+              context.logger.error('resolver failed', {
+                path: error.path,
+                error: error.originalError,
+              });
             }
           }
         },

@@ -12,5 +12,8 @@ export function mediaBaseUrl(context: Pick<RequestContext, 'request' | 'services
 
 /** Rewrites Magento `{{media url=…}}` directives of CMS content to absolute URLs. */
 export function renderMediaDirectives(html: string, base: string): string {
-  return html.replace(/\{\{media url=["']?([^"'}\s]+)["']?\}\}/g, (_, path: string) => `${base}${path.replace(/^\//, '')}`);
+  return html.replace(
+    /\{\{media url=["']?([^"'}\s]+)["']?\}\}/g,
+    (_, path: string) => `${base}${path.replace(/^\//, '')}`,
+  );
 }

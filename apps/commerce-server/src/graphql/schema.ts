@@ -5,7 +5,9 @@ import type { GraphQLSchema } from 'graphql';
 import type { RequestContext } from './context.ts';
 
 /** The contract's SDL files, owned by graphql-client and shared with the storefront. */
-export const SCHEMA_DIR = fileURLToPath(new URL('../../../../packages/graphql-client/schema/', import.meta.url));
+export const SCHEMA_DIR = fileURLToPath(
+  new URL('../../../../packages/graphql-client/schema/', import.meta.url),
+);
 
 /** Reads every `*.graphql` file of the contract, in name order. */
 export function readTypeDefs(dir: string = SCHEMA_DIR): string[] {

@@ -9,7 +9,8 @@ import { aliasLimitRule, complexityLimitRule, depthLimitRule } from './limits.ts
 export const ALLOWED_TYPE_INTROSPECTION = new Set(['ProductAttributeFilterInput']);
 
 /** Magento's message from graphql-php's DisableIntrospection rule. */
-export const INTROSPECTION_DISABLED = 'GraphQL introspection is not allowed, but the query contained __schema or __type';
+export const INTROSPECTION_DISABLED =
+  'GraphQL introspection is not allowed, but the query contained __schema or __type';
 
 function introspectionRule(context: ValidationContext): ASTVisitor {
   return {
@@ -19,8 +20,10 @@ function introspectionRule(context: ValidationContext): ASTVisitor {
         context.reportError(createGraphQLError(INTROSPECTION_DISABLED, { nodes: [node] }));
       } else if (name === '__type') {
         const arg = node.arguments?.find((argument) => argument.name.value === 'name');
-        const allowed = arg?.value.kind === Kind.STRING && ALLOWED_TYPE_INTROSPECTION.has(arg.value.value);
-        if (!allowed) context.reportError(createGraphQLError(INTROSPECTION_DISABLED, { nodes: [node] }));
+        const allowed =
+          arg?.value.kind === Kind.STRING && ALLOWED_TYPE_INTROSPECTION.has(arg.value.value);
+        if (!allowed)
+          context.reportError(createGraphQLError(INTROSPECTION_DISABLED, { nodes: [node] }));
       }
     },
   };

@@ -23,12 +23,14 @@ function resolveCurrency(services: ServerServices, storeId: number, header: stri
   const display = typeof configured === 'string' ? configured : 'EUR';
   if (!header) return display;
   const allowed = (config.get('allowed_currency_codes') as string[] | undefined) ?? [display];
-  if (!allowed.includes(header.toUpperCase())) throw inputError('Please correct the target currency');
+  if (!allowed.includes(header.toUpperCase()))
+    throw inputError('Please correct the target currency');
   return header.toUpperCase();
 }
 
 // Yoga loads its own copy of graphql (CJS) next to ours (ESM): compare by name, never instanceof.
-const isGraphqlError = (error: unknown): error is GraphQLError => error instanceof Error && error.name === 'GraphQLError';
+const isGraphqlError = (error: unknown): error is GraphQLError =>
+  error instanceof Error && error.name === 'GraphQLError';
 
 /** Answers with the Store / Content-Currency header error instead of executing the operation. */
 function headerErrorPlugin(): Plugin<RequestContext> {
@@ -74,7 +76,11 @@ export function createGraphqlHandler(
       // Header problems become the operation's error (see headerErrorPlugin) rather than a 500.
       try {
         const store = services.stores.resolve(request.headers.get('store'));
-        const currency = resolveCurrency(services, store.storeId, request.headers.get('content-currency'));
+        const currency = resolveCurrency(
+          services,
+          store.storeId,
+          request.headers.get('content-currency'),
+        );
         return { ...base, store, currency };
       } catch (error) {
         return { ...base, headerError: isGraphqlError(error) ? error : inputError(String(error)) };

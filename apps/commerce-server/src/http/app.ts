@@ -23,7 +23,9 @@ function graphqlError(message: string, category = 'graphql-input') {
 function isMutationDocument(query: string): boolean {
   try {
     return parse(query).definitions.some(
-      (definition) => definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.MUTATION,
+      (definition) =>
+        definition.kind === Kind.OPERATION_DEFINITION &&
+        definition.operation === OperationTypeNode.MUTATION,
     );
   } catch {
     return false; // Yoga reports the syntax error itself.

@@ -7,5 +7,10 @@ import type { RouteInstaller } from './app.ts';
 
 /** Non-GraphQL routes (media now; REST checkout in part 2). */
 export function ROUTE_INSTALLERS(services: ServerServices): RouteInstaller[] {
-  return [mediaRoutes(services), checkoutRoutes(services), cardTokenRoutes(services), mailRoutes(services)];
+  return [
+    mediaRoutes(services),
+    checkoutRoutes(services),
+    cardTokenRoutes(services),
+    mailRoutes(services),
+  ];
 }

@@ -23,7 +23,11 @@ export interface RunningServer {
 }
 
 /** Builds the services around an already opened database. */
-export async function createServices(db: Database, config: ServerConfig, logger: Logger): Promise<ServerServices> {
+export async function createServices(
+  db: Database,
+  config: ServerConfig,
+  logger: Logger,
+): Promise<ServerServices> {
   const stores = await loadStoreRegistry(db);
   const salt = stores.config(stores.defaultView.storeId).get('cache_id_salt');
   return { db, config, logger, stores, cacheIdSalt: typeof salt === 'string' ? salt : 'vitrine' };
@@ -33,9 +37,15 @@ export async function createServices(db: Database, config: ServerConfig, logger:
 export async function startServer(config: ServerConfig, logger: Logger): Promise<RunningServer> {
   const db = await openDatabase(config, logger);
   const services = await createServices(db, config, logger);
-  const app = createApp(services, createGraphqlHandler(services, buildSchema(RESOLVERS)), ROUTE_INSTALLERS(services));
+  const app = createApp(
+    services,
+    createGraphqlHandler(services, buildSchema(RESOLVERS)),
+    ROUTE_INSTALLERS(services),
+  );
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(instance));
+    const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+      resolve(instance),
+    );
     instance.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;

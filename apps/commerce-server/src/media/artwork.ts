@@ -19,22 +19,32 @@ export const PACK_SIZE = 1000;
 export const BANNER_SIZE = { width: 1600, height: 700 } as const;
 
 const escapeXml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 /** Splits a label into lines of at most `width` characters (whole words). */
 export function wrap(text: string, width: number, maxLines = 3): string[] {
   const lines: string[] = [];
   for (const word of text.split(/\s+/).filter(Boolean)) {
     const last = lines[lines.length - 1];
-    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    if (last !== undefined && `${last} ${word}`.length <= width)
+      lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
   return lines.slice(0, maxLines);
 }
 
-const colourOf = (spec: AssetSpec) => (/^#[0-9a-f]{6}$/i.test(spec.colour ?? '') ? (spec.colour as string) : '#3b7ea1');
+const colourOf = (spec: AssetSpec) =>
+  /^#[0-9a-f]{6}$/i.test(spec.colour ?? '') ? (spec.colour as string) : '#3b7ea1';
 
-function container(form: string | undefined, colour: string): { body: string; label: { x: number; y: number; w: number; h: number } } {
+function container(
+  form: string | undefined,
+  colour: string,
+): { body: string; label: { x: number; y: number; w: number; h: number } } {
   switch (form) {
     case 'Poudre':
       return {
@@ -65,7 +75,10 @@ function packSvg(spec: AssetSpec): string {
   const lines = wrap(spec.name ?? 'Orsalis', 16);
   const nameSize = lines.some((line) => line.length > 12) ? 40 : 48;
   const text = lines
-    .map((line, index) => `<text x="${label.x + label.w / 2}" y="${label.y + 150 + index * (nameSize + 8)}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${nameSize}" font-weight="bold" fill="#2d1e14" text-anchor="middle">${escapeXml(line)}</text>`)
+    .map(
+      (line, index) =>
+        `<text x="${label.x + label.w / 2}" y="${label.y + 150 + index * (nameSize + 8)}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${nameSize}" font-weight="bold" fill="#2d1e14" text-anchor="middle">${escapeXml(line)}</text>`,
+    )
     .join('');
   const back = spec.kind === 'pack-back';
   const details = back

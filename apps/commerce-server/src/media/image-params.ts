@@ -20,12 +20,25 @@ function dimension(value: string | undefined, name: string): number | undefined 
   if (value === undefined || value === '') return undefined;
   if (!/^\d{1,5}$/.test(value)) throw new ImageParamError(`${name} must be a positive integer`);
   const number = Number(value);
-  if (number < 1 || number > MAX_DIMENSION) throw new ImageParamError(`${name} must be between 1 and ${MAX_DIMENSION}`);
+  if (number < 1 || number > MAX_DIMENSION)
+    throw new ImageParamError(`${name} must be between 1 and ${MAX_DIMENSION}`);
   return number;
 }
 
-const FORMATS: Record<string, OutputFormat> = { png: 'png', pjpg: 'jpeg', jpg: 'jpeg', jpeg: 'jpeg', webp: 'webp' };
-const FITS: Record<string, ImageParams['fit']> = { cover: 'cover', bounds: 'inside', contain: 'inside', crop: 'cover', fill: 'fill' };
+const FORMATS: Record<string, OutputFormat> = {
+  png: 'png',
+  pjpg: 'jpeg',
+  jpg: 'jpeg',
+  jpeg: 'jpeg',
+  webp: 'webp',
+};
+const FITS: Record<string, ImageParams['fit']> = {
+  cover: 'cover',
+  bounds: 'inside',
+  contain: 'inside',
+  crop: 'cover',
+  fill: 'fill',
+};
 
 function parseCrop(value: string | undefined): ImageParams['crop'] {
   if (value === undefined || value === '') return undefined;
@@ -48,9 +61,14 @@ function parseCrop(value: string | undefined): ImageParams['crop'] {
  * Parses width, height, quality, format (png, pjpg, webp), auto=webp, fit and crop. The original format
  * is kept when none is asked; auto=webp upgrades to WebP only when the client accepts it.
  */
-export function parseImageParams(query: Record<string, string | undefined>, accept: string | undefined, originalFormat: OutputFormat): ImageParams {
+export function parseImageParams(
+  query: Record<string, string | undefined>,
+  accept: string | undefined,
+  originalFormat: OutputFormat,
+): ImageParams {
   const quality = query.quality === undefined || query.quality === '' ? 85 : Number(query.quality);
-  if (!Number.isInteger(quality) || quality < 1 || quality > 100) throw new ImageParamError('quality must be an integer between 1 and 100');
+  if (!Number.isInteger(quality) || quality < 1 || quality > 100)
+    throw new ImageParamError('quality must be an integer between 1 and 100');
   let format = originalFormat;
   if (query.format !== undefined && query.format !== '') {
     const chosen = FORMATS[query.format.toLowerCase()];
@@ -66,10 +84,24 @@ export function parseImageParams(query: Record<string, string | undefined>, acce
   const width = dimension(query.width, 'width');
   const height = dimension(query.height, 'height');
   const crop = parseCrop(query.crop);
-  return { ...(width ? { width } : {}), ...(height ? { height } : {}), quality, format, fit, ...(crop ? { crop } : {}) };
+  return {
+    ...(width ? { width } : {}),
+    ...(height ? { height } : {}),
+    quality,
+    format,
+    fit,
+    ...(crop ? { crop } : {}),
+  };
 }
 
 /** Stable cache key of the parameters. */
 export function paramsKey(params: ImageParams): string {
-  return JSON.stringify([params.width, params.height, params.quality, params.format, params.fit, params.crop]);
+  return JSON.stringify([
+    params.width,
+    params.height,
+    params.quality,
+    params.format,
+    params.fit,
+    params.crop,
+  ]);
 }

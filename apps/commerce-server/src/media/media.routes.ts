@@ -11,11 +11,15 @@ import { ImageParamError, paramsKey, parseImageParams } from './image-params.ts'
 import type { ImageParams } from './image-params.ts';
 
 const CONTENT_TYPES = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' } as const;
-const MEDIA_PATH = /^(catalog\/product|catalog\/category|wysiwyg)\/[a-z0-9][a-z0-9_\-/]*\.(png|jpe?g|webp)$/i;
+const MEDIA_PATH =
+  /^(catalog\/product|catalog\/category|wysiwyg)\/[a-z0-9][a-z0-9_\-/]*\.(png|jpe?g|webp)$/i;
 
 async function assetSpec(db: Database, path: string): Promise<AssetSpec | undefined> {
-  if (path === 'catalog/product/placeholder/image.png') return { kind: 'pack', name: 'Orsalis', colour: '#c9b79c' };
-  const rows = await db.query<{ spec: AssetSpec }>('SELECT spec FROM media_asset WHERE path = $1', [path]);
+  if (path === 'catalog/product/placeholder/image.png')
+    return { kind: 'pack', name: 'Orsalis', colour: '#c9b79c' };
+  const rows = await db.query<{ spec: AssetSpec }>('SELECT spec FROM media_asset WHERE path = $1', [
+    path,
+  ]);
   return rows[0]?.spec;
 }
 
@@ -38,15 +42,38 @@ async function transform(original: Buffer, params: ImageParams): Promise<Buffer>
     const meta = await image.metadata();
     const width = meta.width;
     const height = meta.height;
-    const target = 'ratio' in params.crop
-      ? { width: Math.min(width, Math.round(height * params.crop.ratio)), height: Math.min(height, Math.round(width / params.crop.ratio)) }
-      : { width: Math.min(width, params.crop.width), height: Math.min(height, params.crop.height) };
-    image = sharp(await image.extract({ left: Math.floor((width - target.width) / 2), top: Math.floor((height - target.height) / 2), ...target }).toBuffer());
+    const target =
+      'ratio' in params.crop
+        ? {
+            width: Math.min(width, Math.round(height * params.crop.ratio)),
+            height: Math.min(height, Math.round(width / params.crop.ratio)),
+          }
+        : {
+            width: Math.min(width, params.crop.width),
+            height: Math.min(height, params.crop.height),
+          };
+    image = sharp(
+      await image
+        .extract({
+          left: Math.floor((width - target.width) / 2),
+          top: Math.floor((height - target.height) / 2),
+          ...target,
+        })
+        .toBuffer(),
+    );
   }
   if (params.width || params.height) {
-    image = image.resize({ width: params.width, height: params.height, fit: params.fit, withoutEnlargement: false });
+    image = image.resize({
+      width: params.width,
+      height: params.height,
+      fit: params.fit,
+      withoutEnlargement: false,
+    });
   }
-  if (params.format === 'jpeg') image = image.flatten({ background: '#ffffff' }).jpeg({ quality: params.quality, progressive: true });
+  if (params.format === 'jpeg')
+    image = image
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: params.quality, progressive: true });
   else if (params.format === 'webp') image = image.webp({ quality: params.quality });
   else image = image.png({ compressionLevel: 8 });
   return image.toBuffer();
@@ -61,7 +88,8 @@ export function mediaRoutes(services: ServerServices): RouteInstaller {
   return (app) => {
     app.get('/media/*', async (c) => {
       const path = decodeURIComponent(c.req.path.slice('/media/'.length));
-      if (!MEDIA_PATH.test(path) || path.includes('..') || path.includes('//')) return c.json({ message: 'Not found' }, 404);
+      if (!MEDIA_PATH.test(path) || path.includes('..') || path.includes('//'))
+        return c.json({ message: 'Not found' }, 404);
       let params: ImageParams;
       try {
         params = parseImageParams(c.req.query(), c.req.header('accept'), 'png');
@@ -71,12 +99,21 @@ export function mediaRoutes(services: ServerServices): RouteInstaller {
       }
       const spec = await assetSpec(services.db, path);
       if (!spec) return c.json({ message: 'Not found' }, 404);
-      const original = await cached(join(cacheDir, 'originals', `${path.replace(/\.(jpe?g|webp)$/i, '')}.png`), () =>
-        sharp(Buffer.from(assetSvg(spec))).png().toBuffer(),
+      const original = await cached(
+        join(cacheDir, 'originals', `${path.replace(/\.(jpe?g|webp)$/i, '')}.png`),
+        () =>
+          sharp(Buffer.from(assetSvg(spec)))
+            .png()
+            .toBuffer(),
       );
-      const key = createHash('sha1').update(`${path}|${paramsKey(params)}`).digest('hex');
+      const key = createHash('sha1')
+        .update(`${path}|${paramsKey(params)}`)
+        .digest('hex');
       const extension = params.format === 'jpeg' ? 'jpg' : params.format;
-      const output = await cached(join(cacheDir, 'resized', key.slice(0, 2), `${key}.${extension}`), () => transform(original, params));
+      const output = await cached(
+        join(cacheDir, 'resized', key.slice(0, 2), `${key}.${extension}`),
+        () => transform(original, params),
+      );
       return c.body(new Uint8Array(output), 200, {
         'Content-Type': CONTENT_TYPES[params.format],
         'Cache-Control': 'public, max-age=604800',

@@ -6,7 +6,9 @@ describeContract('media', (server) => {
   const url = (path: string) => `${server().url}/media/${path}`;
 
   it('draws and resizes a product image from its gallery URL', async () => {
-    const { body } = await server().gql<{ products: { items: Array<{ image: { url: string } }> } }>('{ products(filter: { sku: { eq: "ORS-000001" } }) { items { image { url } } } }');
+    const { body } = await server().gql<{ products: { items: Array<{ image: { url: string } }> } }>(
+      '{ products(filter: { sku: { eq: "ORS-000001" } }) { items { image { url } } } }',
+    );
     const imageUrl = body.data?.products.items[0]?.image.url ?? '';
     const response = await fetch(`${imageUrl}?width=320&height=320&fit=cover`);
     expect(response.status).toBe(200);
@@ -18,9 +20,13 @@ describeContract('media', (server) => {
   it('converts with format=pjpg, auto=webp (when accepted) and crops to a ratio', async () => {
     const jpeg = await fetch(url('wysiwyg/accueil-sommeil.png?width=640&format=pjpg&quality=70'));
     expect(jpeg.headers.get('content-type')).toBe('image/jpeg');
-    const webp = await fetch(url('catalog/category/vitamines.png?width=400&auto=webp'), { headers: { Accept: 'image/avif,image/webp,*/*' } });
+    const webp = await fetch(url('catalog/category/vitamines.png?width=400&auto=webp'), {
+      headers: { Accept: 'image/avif,image/webp,*/*' },
+    });
     expect(webp.headers.get('content-type')).toBe('image/webp');
-    const noWebp = await fetch(url('catalog/category/vitamines.png?width=400&auto=webp'), { headers: { Accept: 'image/png' } });
+    const noWebp = await fetch(url('catalog/category/vitamines.png?width=400&auto=webp'), {
+      headers: { Accept: 'image/png' },
+    });
     expect(noWebp.headers.get('content-type')).toBe('image/png');
     const cropped = await fetch(url('wysiwyg/accueil-sommeil.png?crop=1:1&width=200'));
     const meta = await sharp(Buffer.from(await cropped.arrayBuffer())).metadata();
@@ -28,7 +34,16 @@ describeContract('media', (server) => {
   });
 
   it('answers bad parameters with 400 and unknown or escaping paths with 404', async () => {
-    for (const query of ['width=0', 'width=99999', 'width=abc', 'quality=0', 'format=gif', 'fit=stretch', 'crop=huge', 'auto=avif']) {
+    for (const query of [
+      'width=0',
+      'width=99999',
+      'width=abc',
+      'quality=0',
+      'format=gif',
+      'fit=stretch',
+      'crop=huge',
+      'auto=avif',
+    ]) {
       const response = await fetch(url(`catalog/product/v/i/vitamine-c-acerola.png?${query}`));
       expect(response.status, query).toBe(400);
     }

@@ -27,6 +27,9 @@ export async function bulkInsert(
       });
       return `(${slots.join(',')})`;
     });
-    await db.query(`INSERT INTO ${table} (${columns.join(',')}) VALUES ${tuples.join(',')}`, params);
+    await db.query(
+      `INSERT INTO ${table} (${columns.join(',')}) VALUES ${tuples.join(',')}`,
+      params,
+    );
   }
 }

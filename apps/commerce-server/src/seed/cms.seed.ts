@@ -6,11 +6,23 @@ const media = (file: string) => `{{media url=wysiwyg/${file}}}`;
 
 /** Wysiwyg images drawn by the media route (banners of the home page and the blocks). */
 export const WYSIWYG_ASSETS: Array<[string, Record<string, unknown>]> = [
-  ['wysiwyg/accueil-sommeil.png', { kind: 'banner', title: 'Retrouvez des nuits sereines', colour: '#5b4b8a' }],
-  ['wysiwyg/accueil-immunite.png', { kind: 'banner', title: 'Vos défenses pour l’hiver', colour: '#2f8f5b' }],
-  ['wysiwyg/accueil-energie.png', { kind: 'banner', title: 'Le plein d’énergie', colour: '#e07a2f' }],
+  [
+    'wysiwyg/accueil-sommeil.png',
+    { kind: 'banner', title: 'Retrouvez des nuits sereines', colour: '#5b4b8a' },
+  ],
+  [
+    'wysiwyg/accueil-immunite.png',
+    { kind: 'banner', title: 'Vos défenses pour l’hiver', colour: '#2f8f5b' },
+  ],
+  [
+    'wysiwyg/accueil-energie.png',
+    { kind: 'banner', title: 'Le plein d’énergie', colour: '#e07a2f' },
+  ],
   ['wysiwyg/laboratoire.png', { kind: 'banner', title: 'Formulé en France', colour: '#8a6d3b' }],
-  ['wysiwyg/livraison.png', { kind: 'banner', title: 'Livraison offerte dès 39 €', colour: '#3b7ea1' }],
+  [
+    'wysiwyg/livraison.png',
+    { kind: 'banner', title: 'Livraison offerte dès 39 €', colour: '#3b7ea1' },
+  ],
 ];
 
 function blocks(): Record<string, { title: string; content: string }> {
@@ -19,75 +31,291 @@ function blocks(): Record<string, { title: string; content: string }> {
   return {
     'footer-legal': {
       title: 'Pied de page — mentions légales',
-      content: '<p>Les compléments alimentaires ne se substituent pas à une alimentation variée et équilibrée et à un mode de vie sain. Tenir hors de portée des jeunes enfants. Ne pas dépasser la dose journalière recommandée.</p><p>Maison Orsalis SAS — <a href="/mentions-legales">Mentions légales</a> — <a href="/customer-service">Service client</a></p>',
+      content:
+        '<p>Les compléments alimentaires ne se substituent pas à une alimentation variée et équilibrée et à un mode de vie sain. Tenir hors de portée des jeunes enfants. Ne pas dépasser la dose journalière recommandée.</p><p>Maison Orsalis SAS — <a href="/mentions-legales">Mentions légales</a> — <a href="/customer-service">Service client</a></p>',
     },
     'promo-livraison': {
       title: 'Promo — livraison offerte',
-      content: promo.document(promo.row('contained', promo.columns(
-        { width: '33.3333%', content: promo.image(media('livraison.png'), 'Livraison offerte') },
-        { width: '66.6667%', content: promo.text('<h3>Livraison offerte dès 39 € d’achat</h3><p>En point de vente Orsalis ou en point relais, partout en France métropolitaine.</p>') + promo.buttons([{ text: 'J’en profite', href: '/promotions.html', linkType: 'category' }]) },
-      ), { background: '#f6efe6' })),
+      content: promo.document(
+        promo.row(
+          'contained',
+          promo.columns(
+            {
+              width: '33.3333%',
+              content: promo.image(media('livraison.png'), 'Livraison offerte'),
+            },
+            {
+              width: '66.6667%',
+              content:
+                promo.text(
+                  '<h3>Livraison offerte dès 39 € d’achat</h3><p>En point de vente Orsalis ou en point relais, partout en France métropolitaine.</p>',
+                ) +
+                promo.buttons([
+                  { text: 'J’en profite', href: '/promotions.html', linkType: 'category' },
+                ]),
+            },
+          ),
+          { background: '#f6efe6' },
+        ),
+      ),
     },
     'promo-bienvenue': {
       title: 'Promo — code bienvenue',
-      content: '<p><strong>-15 % sur votre première commande</strong> avec le code <strong>BIENVENUE</strong>.</p>',
+      content:
+        '<p><strong>-15 % sur votre première commande</strong> avec le code <strong>BIENVENUE</strong>.</p>',
     },
     'need-help': {
       title: 'Besoin d’aide ?',
-      content: help.document(help.row('contained', help.text('<h3>Besoin d’aide ?</h3><p>Nos conseillers vous répondent du lundi au vendredi, de 9 h à 18 h, au <a href="tel:+33184602715">01 84 60 27 15</a> ou par e-mail à <a href="mailto:conseil@orsalis.example">conseil@orsalis.example</a>.</p>'))),
+      content: help.document(
+        help.row(
+          'contained',
+          help.text(
+            '<h3>Besoin d’aide ?</h3><p>Nos conseillers vous répondent du lundi au vendredi, de 9 h à 18 h, au <a href="tel:+33184602715">01 84 60 27 15</a> ou par e-mail à <a href="mailto:conseil@orsalis.example">conseil@orsalis.example</a>.</p>',
+          ),
+        ),
+      ),
     },
   };
 }
 
-function homeContent(productLinks: Array<{ name: string; href: string }>, renderedBlock: string): string {
+function homeContent(
+  productLinks: Array<{ name: string; href: string }>,
+  renderedBlock: string,
+): string {
   const pb = new PageBuilder();
   const slides = [
-    pb.banner('slide', { image: media('accueil-sommeil.png'), title: 'Retrouvez des nuits sereines', text: 'Mélatonine, plantes apaisantes : notre gamme sommeil.', button: 'Découvrir', href: '/sommeil-et-stress.html' }),
-    pb.banner('slide', { image: media('accueil-immunite.png'), title: 'Vos défenses pour l’hiver', text: 'Propolis, zinc, vitamine C : préparez la saison froide.', button: 'Voir la gamme', href: '/immunite.html' }),
-    pb.banner('slide', { image: media('accueil-energie.png'), title: 'Le plein d’énergie', text: 'Ginseng, spiruline, magnésium pour le tonus.', button: 'Je découvre', href: '/sport-et-energie.html' }),
+    pb.banner('slide', {
+      image: media('accueil-sommeil.png'),
+      title: 'Retrouvez des nuits sereines',
+      text: 'Mélatonine, plantes apaisantes : notre gamme sommeil.',
+      button: 'Découvrir',
+      href: '/sommeil-et-stress.html',
+    }),
+    pb.banner('slide', {
+      image: media('accueil-immunite.png'),
+      title: 'Vos défenses pour l’hiver',
+      text: 'Propolis, zinc, vitamine C : préparez la saison froide.',
+      button: 'Voir la gamme',
+      href: '/immunite.html',
+    }),
+    pb.banner('slide', {
+      image: media('accueil-energie.png'),
+      title: 'Le plein d’énergie',
+      text: 'Ginseng, spiruline, magnésium pour le tonus.',
+      button: 'Je découvre',
+      href: '/sport-et-energie.html',
+    }),
   ];
   const faq = [
-    { question: 'Vos produits sont-ils fabriqués en France ?', answer: '<p>Oui, tous nos compléments sont formulés et fabriqués en France, dans des laboratoires certifiés.</p>' },
-    { question: 'Quels sont les délais de livraison ?', answer: '<p>Comptez 2 à 3 jours ouvrés en France métropolitaine. Le retrait en point de vente est gratuit.</p>' },
-    { question: 'Puis-je retourner un produit ?', answer: '<p>Vous disposez de 14 jours pour retourner un produit non ouvert, conformément au droit de rétractation.</p>' },
+    {
+      question: 'Vos produits sont-ils fabriqués en France ?',
+      answer:
+        '<p>Oui, tous nos compléments sont formulés et fabriqués en France, dans des laboratoires certifiés.</p>',
+    },
+    {
+      question: 'Quels sont les délais de livraison ?',
+      answer:
+        '<p>Comptez 2 à 3 jours ouvrés en France métropolitaine. Le retrait en point de vente est gratuit.</p>',
+    },
+    {
+      question: 'Puis-je retourner un produit ?',
+      answer:
+        '<p>Vous disposez de 14 jours pour retourner un produit non ouvert, conformément au droit de rétractation.</p>',
+    },
   ];
   return pb.document(
     pb.row('full-bleed', pb.slider(slides)),
-    pb.row('contained', pb.heading(1, 'Maison Orsalis, le bien-être au naturel') + pb.text('<p style="text-align:center">Des compléments alimentaires formulés par des pharmaciens, fabriqués en France, pour prendre soin de vous à chaque saison.</p>') + pb.divider()),
-    pb.row('full-width', pb.banner('banner', { image: media('laboratoire.png'), title: 'Notre engagement qualité', text: 'Matières premières tracées, dosages efficaces, contrôles à chaque lot.', button: 'Notre histoire', href: '/about-us', appearance: 'collage-left' }), { background: '#f6efe6' }),
-    pb.row('contained', pb.heading(2, 'Nos meilleures ventes') + pb.products(productLinks.slice(0, 8), 'carousel')),
-    pb.row('contained', pb.columns(
-      { width: '50%', content: pb.image(media('accueil-sommeil.png'), 'Gamme sommeil', 'Nouveau : la gamme sommeil', '/sommeil-et-stress.html') },
-      { width: '50%', content: pb.text('<h2>Bien dormir, naturellement</h2><p>Notre mélatonine contribue à réduire le temps d’endormissement. Associée à la passiflore et à la mélisse, elle accompagne vos nuits.</p>') + pb.buttons([{ text: 'Voir la gamme sommeil', href: '/sommeil-et-stress.html', linkType: 'category' }, { text: 'Besoin d’aide ?', href: 'need-help', type: 'secondary', linkType: 'block' }]) },
-    )),
-    pb.row('contained', pb.tabs([
-      { id: 'tab-vitamines', name: 'Vitamines', content: pb.text('<p>Vitamine C, D, B12 : l’essentiel pour couvrir vos besoins.</p>') + pb.products(productLinks.slice(8, 12), 'grid') },
-      { id: 'tab-mineraux', name: 'Minéraux', content: pb.text('<p>Magnésium, zinc, fer : des formes hautement assimilables.</p>') },
-      { id: 'tab-enfants', name: 'Enfants', content: pb.text('<p>Des gummies sans sucres ajoutés pour les plus jeunes.</p>') },
-    ])),
-    pb.row('contained', pb.heading(2, 'Le mot de notre pharmacienne') + pb.video('https://www.youtube.com/embed/aqz-KE-bpKQ')),
+    pb.row(
+      'contained',
+      pb.heading(1, 'Maison Orsalis, le bien-être au naturel') +
+        pb.text(
+          '<p style="text-align:center">Des compléments alimentaires formulés par des pharmaciens, fabriqués en France, pour prendre soin de vous à chaque saison.</p>',
+        ) +
+        pb.divider(),
+    ),
+    pb.row(
+      'full-width',
+      pb.banner('banner', {
+        image: media('laboratoire.png'),
+        title: 'Notre engagement qualité',
+        text: 'Matières premières tracées, dosages efficaces, contrôles à chaque lot.',
+        button: 'Notre histoire',
+        href: '/about-us',
+        appearance: 'collage-left',
+      }),
+      { background: '#f6efe6' },
+    ),
+    pb.row(
+      'contained',
+      pb.heading(2, 'Nos meilleures ventes') + pb.products(productLinks.slice(0, 8), 'carousel'),
+    ),
+    pb.row(
+      'contained',
+      pb.columns(
+        {
+          width: '50%',
+          content: pb.image(
+            media('accueil-sommeil.png'),
+            'Gamme sommeil',
+            'Nouveau : la gamme sommeil',
+            '/sommeil-et-stress.html',
+          ),
+        },
+        {
+          width: '50%',
+          content:
+            pb.text(
+              '<h2>Bien dormir, naturellement</h2><p>Notre mélatonine contribue à réduire le temps d’endormissement. Associée à la passiflore et à la mélisse, elle accompagne vos nuits.</p>',
+            ) +
+            pb.buttons([
+              {
+                text: 'Voir la gamme sommeil',
+                href: '/sommeil-et-stress.html',
+                linkType: 'category',
+              },
+              { text: 'Besoin d’aide ?', href: 'need-help', type: 'secondary', linkType: 'block' },
+            ]),
+        },
+      ),
+    ),
+    pb.row(
+      'contained',
+      pb.tabs([
+        {
+          id: 'tab-vitamines',
+          name: 'Vitamines',
+          content:
+            pb.text('<p>Vitamine C, D, B12 : l’essentiel pour couvrir vos besoins.</p>') +
+            pb.products(productLinks.slice(8, 12), 'grid'),
+        },
+        {
+          id: 'tab-mineraux',
+          name: 'Minéraux',
+          content: pb.text('<p>Magnésium, zinc, fer : des formes hautement assimilables.</p>'),
+        },
+        {
+          id: 'tab-enfants',
+          name: 'Enfants',
+          content: pb.text('<p>Des gummies sans sucres ajoutés pour les plus jeunes.</p>'),
+        },
+      ]),
+    ),
+    pb.row(
+      'contained',
+      pb.heading(2, 'Le mot de notre pharmacienne') +
+        pb.video('https://www.youtube.com/embed/aqz-KE-bpKQ'),
+    ),
     pb.row('contained', pb.heading(2, 'Questions fréquentes') + pb.faq(faq)),
-    pb.row('contained', pb.html('<div class="orsalis-engagements"><span>Fabriqué en France</span><span>Paiement sécurisé</span><span>Conseils de pharmaciens</span></div>') + pb.block('promo-livraison', renderedBlock)),
+    pb.row(
+      'contained',
+      pb.html(
+        '<div class="orsalis-engagements"><span>Fabriqué en France</span><span>Paiement sécurisé</span><span>Conseils de pharmaciens</span></div>',
+      ) + pb.block('promo-livraison', renderedBlock),
+    ),
   );
 }
 
 function simplePage(title: string, paragraphs: string[]): string {
   const pb = new PageBuilder();
-  return pb.document(pb.row('contained', pb.heading(1, title) + pb.text(paragraphs.map((p) => `<p>${p}</p>`).join(''))));
+  return pb.document(
+    pb.row(
+      'contained',
+      pb.heading(1, title) + pb.text(paragraphs.map((p) => `<p>${p}</p>`).join('')),
+    ),
+  );
 }
 
 /** CMS pages (home, about-us, customer-service, legal notice, 404) and blocks. */
-export async function seedCms(db: Queryable, productLinks: Array<{ name: string; href: string }>): Promise<number> {
+export async function seedCms(
+  db: Queryable,
+  productLinks: Array<{ name: string; href: string }>,
+): Promise<number> {
   const blockMap = blocks();
-  await bulkInsert(db, 'cms_block', ['block_id', 'identifier', 'title', 'content'], Object.entries(blockMap).map(([identifier, block], index) => [index + 1, identifier, block.title, block.content]));
+  await bulkInsert(
+    db,
+    'cms_block',
+    ['block_id', 'identifier', 'title', 'content'],
+    Object.entries(blockMap).map(([identifier, block], index) => [
+      index + 1,
+      identifier,
+      block.title,
+      block.content,
+    ]),
+  );
   const pages: Array<[string, string, string, string]> = [
-    ['home', 'Accueil', homeContent(productLinks, blockMap['promo-livraison']?.content ?? ''), 'Orsalis — compléments alimentaires formulés en France'],
-    ['about-us', 'Notre histoire', simplePage('Notre histoire', ['Maison Orsalis est née en 2012 à Lyon, de la rencontre de deux pharmaciennes passionnées par les plantes.', 'Nous formulons des compléments alimentaires exigeants, fabriqués en France, avec des actifs tracés et des dosages efficaces.', 'Aujourd’hui, nos 25 points de vente vous accueillent partout en France.']), 'Notre histoire | Orsalis'],
-    ['customer-service', 'Service client', simplePage('Service client', ['Nos conseillers vous répondent du lundi au vendredi de 9 h à 18 h au 01 84 60 27 15.', 'Livraison en 2 à 3 jours ouvrés, retrait gratuit en point de vente, retours sous 14 jours.', 'Pour toute question sur une commande, munissez-vous de votre numéro de commande.']), 'Service client | Orsalis'],
-    ['mentions-legales', 'Mentions légales', simplePage('Mentions légales', ['Éditeur : Maison Orsalis SAS, au capital de 150 000 €, 12 rue de la République, 69002 Lyon. RCS Lyon 000 000 000.', 'Directrice de la publication : Claire Orsalis. Hébergement : serveurs situés dans l’Union européenne.', 'Données personnelles : contactez notre délégué à la protection des données à dpo@orsalis.example.']), 'Mentions légales | Orsalis'],
-    ['no-route', '404 Not Found', simplePage('Page introuvable', ['La page que vous recherchez n’existe pas ou a été déplacée.']), '404 Not Found'],
+    [
+      'home',
+      'Accueil',
+      homeContent(productLinks, blockMap['promo-livraison']?.content ?? ''),
+      'Orsalis — compléments alimentaires formulés en France',
+    ],
+    [
+      'about-us',
+      'Notre histoire',
+      simplePage('Notre histoire', [
+        'Maison Orsalis est née en 2012 à Lyon, de la rencontre de deux pharmaciennes passionnées par les plantes.',
+        'Nous formulons des compléments alimentaires exigeants, fabriqués en France, avec des actifs tracés et des dosages efficaces.',
+        'Aujourd’hui, nos 25 points de vente vous accueillent partout en France.',
+      ]),
+      'Notre histoire | Orsalis',
+    ],
+    [
+      'customer-service',
+      'Service client',
+      simplePage('Service client', [
+        'Nos conseillers vous répondent du lundi au vendredi de 9 h à 18 h au 01 84 60 27 15.',
+        'Livraison en 2 à 3 jours ouvrés, retrait gratuit en point de vente, retours sous 14 jours.',
+        'Pour toute question sur une commande, munissez-vous de votre numéro de commande.',
+      ]),
+      'Service client | Orsalis',
+    ],
+    [
+      'mentions-legales',
+      'Mentions légales',
+      simplePage('Mentions légales', [
+        'Éditeur : Maison Orsalis SAS, au capital de 150 000 €, 12 rue de la République, 69002 Lyon. RCS Lyon 000 000 000.',
+        'Directrice de la publication : Claire Orsalis. Hébergement : serveurs situés dans l’Union européenne.',
+        'Données personnelles : contactez notre délégué à la protection des données à dpo@orsalis.example.',
+      ]),
+      'Mentions légales | Orsalis',
+    ],
+    [
+      'no-route',
+      '404 Not Found',
+      simplePage('Page introuvable', [
+        'La page que vous recherchez n’existe pas ou a été déplacée.',
+      ]),
+      '404 Not Found',
+    ],
   ];
-  await bulkInsert(db, 'cms_page', ['page_id', 'identifier', 'title', 'content', 'meta_title', 'content_heading', 'meta_description'], pages.map(([identifier, title, content, metaTitle], index) => [index + 1, identifier, title, content, metaTitle, identifier === 'home' ? null : title, `${title} — Maison Orsalis, compléments alimentaires fabriqués en France.`]));
-  await bulkInsert(db, 'media_asset', ['path', 'spec'], WYSIWYG_ASSETS.map(([path, spec]) => [path, JSON.stringify(spec)]), { spec: 'jsonb' });
+  await bulkInsert(
+    db,
+    'cms_page',
+    [
+      'page_id',
+      'identifier',
+      'title',
+      'content',
+      'meta_title',
+      'content_heading',
+      'meta_description',
+    ],
+    pages.map(([identifier, title, content, metaTitle], index) => [
+      index + 1,
+      identifier,
+      title,
+      content,
+      metaTitle,
+      identifier === 'home' ? null : title,
+      `${title} — Maison Orsalis, compléments alimentaires fabriqués en France.`,
+    ]),
+  );
+  await bulkInsert(
+    db,
+    'media_asset',
+    ['path', 'spec'],
+    WYSIWYG_ASSETS.map(([path, spec]) => [path, JSON.stringify(spec)]),
+    { spec: 'jsonb' },
+  );
   return pages.length;
 }

@@ -4,8 +4,28 @@ import { generateProduct } from './product.generator.ts';
 import { slugify } from './random.ts';
 
 const categories: SeededCategory[] = [
-  { id: 5, parentId: 4, level: 4, name: 'Acérola', urlPath: 'vitamines/vitamine-c/acerola', ancestors: [2, 3, 4, 5], actives: ['Vitamine C acérola'], colour: '#e07a2f', topName: 'Vitamines' },
-  { id: 9, parentId: 8, level: 3, name: 'Gummies', urlPath: 'enfants/gummies', ancestors: [2, 8, 9], actives: ['Gummies sommeil'], colour: '#f2b134', topName: 'Enfants' },
+  {
+    id: 5,
+    parentId: 4,
+    level: 4,
+    name: 'Acérola',
+    urlPath: 'vitamines/vitamine-c/acerola',
+    ancestors: [2, 3, 4, 5],
+    actives: ['Vitamine C acérola'],
+    colour: '#e07a2f',
+    topName: 'Vitamines',
+  },
+  {
+    id: 9,
+    parentId: 8,
+    level: 3,
+    name: 'Gummies',
+    urlPath: 'enfants/gummies',
+    ancestors: [2, 8, 9],
+    actives: ['Gummies sommeil'],
+    colour: '#f2b134',
+    topName: 'Enfants',
+  },
 ];
 
 describe('product generator', () => {

@@ -28,7 +28,14 @@ export interface GeneratedProduct {
   extra: Record<string, string>;
   faqs: Array<{ question: string; answer: string }>;
   superAttribute: 'flavour' | 'size' | null;
-  variants: Array<{ value: string; sku: string; urlKey: string; name: string; price: number; qty: number }>;
+  variants: Array<{
+    value: string;
+    sku: string;
+    urlKey: string;
+    name: string;
+    price: number;
+    qty: number;
+  }>;
   isNew: boolean;
 }
 
@@ -64,27 +71,46 @@ function brandOf(topName: string, qualifier: string | undefined): string {
  * Deterministically generates catalogue product `index` (0-based) over the categories that carry
  * actives. Names cycle through actives × qualifiers, then gain a "n°" suffix for huge seeds.
  */
-export function generateProduct(index: number, categories: readonly SeededCategory[]): GeneratedProduct {
+export function generateProduct(
+  index: number,
+  categories: readonly SeededCategory[],
+): GeneratedProduct {
   const random = createRandom(index * 7919 + 17);
   const category = categories[index % categories.length] as SeededCategory;
   const round = Math.floor(index / categories.length);
   const active = category.actives[round % category.actives.length] ?? category.name;
   const qualifierRound = Math.floor(round / category.actives.length);
-  const qualifier = qualifierRound === 0 ? undefined : QUALIFIERS[(qualifierRound - 1) % QUALIFIERS.length];
+  const qualifier =
+    qualifierRound === 0 ? undefined : QUALIFIERS[(qualifierRound - 1) % QUALIFIERS.length];
   const cycle = Math.floor(Math.max(0, qualifierRound - 1) / QUALIFIERS.length);
   const name = `${active}${qualifier ? ` ${qualifier}` : ''}${cycle > 0 ? ` n°${cycle + 1}` : ''}`;
   const form = formOf(active, () => random.pick(['Gélules', 'Comprimés', 'Gélules']));
-  const benefits = [...new Set([TOP_BENEFITS[category.topName] ?? 'Énergie', random.pick(BENEFITS)])];
-  const diets = random.sample(DIETS, random.int(0, 3)).filter((diet) => diet !== 'Bio' || qualifier === 'Bio');
+  const benefits = [
+    ...new Set([TOP_BENEFITS[category.topName] ?? 'Énergie', random.pick(BENEFITS)]),
+  ];
+  const diets = random
+    .sample(DIETS, random.int(0, 3))
+    .filter((diet) => diet !== 'Bio' || qualifier === 'Bio');
   if (qualifier === 'Bio' && !diets.includes('Bio')) diets.push('Bio');
-  const copy: ProductCopyInput = { name, active, form, benefits, diets, categoryName: category.name };
+  const copy: ProductCopyInput = {
+    name,
+    active,
+    form,
+    benefits,
+    diets,
+    categoryName: category.name,
+  };
   const price = random.int(8, 44) * 100 + 90;
   const onSpecial = index % 5 === 0;
   const futureSpecial = index % 25 === 0;
   const outOfStock = index % 11 === 4;
   const lowStock = !outOfStock && index % 13 === 0;
   const configurable = index % 6 === 2 && cycle === 0;
-  const superAttribute = configurable ? (['Poudre', 'Gummies', 'Ampoules'].includes(form) ? 'flavour' : 'size') : null;
+  const superAttribute = configurable
+    ? ['Poudre', 'Gummies', 'Ampoules'].includes(form)
+      ? 'flavour'
+      : 'size'
+    : null;
   const sku = `ORS-${String(index + 1).padStart(6, '0')}`;
   const urlKey = slugify(name);
   const values = superAttribute === 'flavour' ? FLAVOURS : superAttribute === 'size' ? SIZES : [];
@@ -93,7 +119,8 @@ export function generateProduct(index: number, categories: readonly SeededCatego
     sku: `${sku}-${slugify(value)}`,
     urlKey: `${urlKey}-${slugify(value)}`,
     name: `${name} - ${value}`,
-    price: superAttribute === 'size' ? Math.round((price * [1, 1.8, 2.5][position]!) / 10) * 10 : price,
+    price:
+      superAttribute === 'size' ? Math.round((price * [1, 1.8, 2.5][position]!) / 10) * 10 : price,
     // The second flavour is sold out so the storefront shows a disabled swatch.
     qty: superAttribute === 'flavour' && position === 1 ? 0 : 40 + position * 10,
   }));

@@ -15,7 +15,8 @@ export function shortDescription(input: ProductCopyInput): string {
 }
 
 export function description(input: ProductCopyInput): string {
-  const diets = input.diets.length > 0 ? ` Formule ${input.diets.map((d) => d.toLowerCase()).join(', ')}.` : '';
+  const diets =
+    input.diets.length > 0 ? ` Formule ${input.diets.map((d) => d.toLowerCase()).join(', ')}.` : '';
   return [
     `<p><strong>${input.name}</strong> associe ${input.active.toLowerCase()} et des ingrédients sélectionnés avec exigence par nos pharmaciens, pour une cure efficace et agréable.</p>`,
     `<h3>Pourquoi le choisir ?</h3>`,
@@ -43,7 +44,10 @@ export const PRECAUTIONS =
   'Ne pas dépasser la dose journalière recommandée. Tenir hors de portée des jeunes enfants. Déconseillé aux femmes enceintes ou allaitantes sans avis médical. Les compléments alimentaires ne se substituent pas à une alimentation variée et équilibrée ni à un mode de vie sain.';
 
 export function ingredients(input: ProductCopyInput): string {
-  const base = input.form === 'Gélules' ? 'enveloppe végétale (hydroxypropylméthylcellulose)' : 'agent de charge : cellulose microcristalline';
+  const base =
+    input.form === 'Gélules'
+      ? 'enveloppe végétale (hydroxypropylméthylcellulose)'
+      : 'agent de charge : cellulose microcristalline';
   return `${input.active}, ${base}, anti-agglomérant : sels de magnésium d’acides gras.`;
 }
 
@@ -51,14 +55,18 @@ export function faqs(input: ProductCopyInput): Array<{ question: string; answer:
   return [
     {
       question: `Combien de temps dure une cure de ${input.name} ?`,
-      answer: '<p>Nous conseillons une cure d’au moins un mois, renouvelable. Une pause d’une semaine entre deux cures est recommandée.</p>',
+      answer:
+        '<p>Nous conseillons une cure d’au moins un mois, renouvelable. Une pause d’une semaine entre deux cures est recommandée.</p>',
     },
     {
       question: 'Puis-je le prendre avec d’autres compléments alimentaires ?',
-      answer: '<p>Oui, dans le respect des doses journalières de chaque produit. En cas de doute, demandez conseil à votre pharmacien.</p>',
+      answer:
+        '<p>Oui, dans le respect des doses journalières de chaque produit. En cas de doute, demandez conseil à votre pharmacien.</p>',
     },
     {
-      question: input.diets.includes('Végan') ? 'Ce produit convient-il aux végans ?' : 'Ce produit contient-il des allergènes ?',
+      question: input.diets.includes('Végan')
+        ? 'Ce produit convient-il aux végans ?'
+        : 'Ce produit contient-il des allergènes ?',
       answer: input.diets.includes('Végan')
         ? '<p>Oui, la formule ne contient aucun ingrédient d’origine animale.</p>'
         : '<p>La liste complète des ingrédients figure sur l’étiquette ; les allergènes y sont indiqués en gras.</p>',

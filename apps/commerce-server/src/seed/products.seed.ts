@@ -18,10 +18,33 @@ export function mediaFile(name: string): string {
 }
 
 const PRODUCT_COLUMNS = [
-  'product_id', 'type_id', 'sku', 'name', 'url_key', 'visibility', 'description', 'short_description', 'meta_title',
-  'meta_keyword', 'meta_description', 'price', 'special_price', 'special_from_date', 'min_price', 'max_price', 'qty',
-  'in_stock', 'weight', 'rating_summary', 'review_count', 'brand', 'position', 'new_from_date', 'extra',
-  'min_regular_price', 'max_regular_price',
+  'product_id',
+  'type_id',
+  'sku',
+  'name',
+  'url_key',
+  'visibility',
+  'description',
+  'short_description',
+  'meta_title',
+  'meta_keyword',
+  'meta_description',
+  'price',
+  'special_price',
+  'special_from_date',
+  'min_price',
+  'max_price',
+  'qty',
+  'in_stock',
+  'weight',
+  'rating_summary',
+  'review_count',
+  'brand',
+  'position',
+  'new_from_date',
+  'extra',
+  'min_regular_price',
+  'max_regular_price',
 ];
 
 interface Batch {
@@ -38,11 +61,22 @@ interface Batch {
 }
 
 const emptyBatch = (): Batch => ({
-  products: [], options: [], categories: [], index: [], media: [], assets: [], superAttributes: [], relations: [], faqs: [], links: [],
+  products: [],
+  options: [],
+  categories: [],
+  index: [],
+  media: [],
+  assets: [],
+  superAttributes: [],
+  relations: [],
+  faqs: [],
+  links: [],
 });
 
 function finalPrice(product: GeneratedProduct): number {
-  return product.specialPrice !== null && product.specialFrom === null ? product.specialPrice : product.price;
+  return product.specialPrice !== null && product.specialFrom === null
+    ? product.specialPrice
+    : product.price;
 }
 
 interface Ids {
@@ -50,18 +84,54 @@ interface Ids {
   nextMediaId: number;
 }
 
-function addProduct(batch: Batch, p: GeneratedProduct, ctx: { options: OptionIds; size: number; categories: number; promotionsId: number | undefined; ids: Ids }): void {
+function addProduct(
+  batch: Batch,
+  p: GeneratedProduct,
+  ctx: {
+    options: OptionIds;
+    size: number;
+    categories: number;
+    promotionsId: number | undefined;
+    ids: Ids;
+  },
+): void {
   const id = p.index + 1;
   const variantPrices = p.variants.map((variant) => variant.price);
   const min = p.type === 'configurable' ? Math.min(...variantPrices) : finalPrice(p);
   const max = p.type === 'configurable' ? Math.max(...variantPrices) : finalPrice(p);
-  const meta = [`${p.name} | ${p.form} | Orsalis`, `${p.name.toLowerCase()}, ${p.form.toLowerCase()}, complément alimentaire`, `${p.name} en ${p.form.toLowerCase()} : complément alimentaire Orsalis fabriqué en France.`];
-  const inStock = p.type === 'configurable' ? p.variants.some((variant) => variant.qty > 0) : p.inStock;
+  const meta = [
+    `${p.name} | ${p.form} | Orsalis`,
+    `${p.name.toLowerCase()}, ${p.form.toLowerCase()}, complément alimentaire`,
+    `${p.name} en ${p.form.toLowerCase()} : complément alimentaire Orsalis fabriqué en France.`,
+  ];
+  const inStock =
+    p.type === 'configurable' ? p.variants.some((variant) => variant.qty > 0) : p.inStock;
   batch.products.push([
-    id, p.type, p.sku, p.name, p.urlKey, 4, p.description, p.shortDescription, ...meta, p.price,
-    p.type === 'simple' ? p.specialPrice : null, p.type === 'simple' ? p.specialFrom : null, min, max,
-    p.type === 'simple' ? p.qty : 0, inStock, 0.12, p.rating, p.reviews, p.brand, p.index, p.isNew ? '2026-01-01' : null,
-    JSON.stringify(p.extra), p.type === 'configurable' ? min : p.price, p.type === 'configurable' ? max : p.price,
+    id,
+    p.type,
+    p.sku,
+    p.name,
+    p.urlKey,
+    4,
+    p.description,
+    p.shortDescription,
+    ...meta,
+    p.price,
+    p.type === 'simple' ? p.specialPrice : null,
+    p.type === 'simple' ? p.specialFrom : null,
+    min,
+    max,
+    p.type === 'simple' ? p.qty : 0,
+    inStock,
+    0.12,
+    p.rating,
+    p.reviews,
+    p.brand,
+    p.index,
+    p.isNew ? '2026-01-01' : null,
+    JSON.stringify(p.extra),
+    p.type === 'configurable' ? min : p.price,
+    p.type === 'configurable' ? max : p.price,
   ]);
   const option = (code: SeedAttributeCode, label: string, productId = id) => {
     const optionId = ctx.options[code].get(label);
@@ -80,30 +150,88 @@ function addProduct(batch: Batch, p: GeneratedProduct, ctx: { options: OptionIds
     batch.index.push([ctx.promotionsId, id, position]);
   }
 
-  const image = (productId: number, name: string, label: string, position: number, roles: string[], spec: Record<string, unknown>) => {
+  const image = (
+    productId: number,
+    name: string,
+    label: string,
+    position: number,
+    roles: string[],
+    spec: Record<string, unknown>,
+  ) => {
     const file = mediaFile(name);
-    batch.media.push([ctx.ids.nextMediaId++, productId, file, label, position, `{${roles.join(',')}}`]);
+    batch.media.push([
+      ctx.ids.nextMediaId++,
+      productId,
+      file,
+      label,
+      position,
+      `{${roles.join(',')}}`,
+    ]);
     batch.assets.push([`catalog/product${file}`, JSON.stringify(spec)]);
   };
-  const pack = { kind: 'pack', name: p.name, subtitle: p.form, colour: p.category.colour, form: p.form, brand: p.brand };
+  const pack = {
+    kind: 'pack',
+    name: p.name,
+    subtitle: p.form,
+    colour: p.category.colour,
+    form: p.form,
+    brand: p.brand,
+  };
   image(id, p.urlKey, p.name, 1, ['image', 'small_image', 'thumbnail'], pack);
-  image(id, `${p.urlKey}-dos`, `${p.name} - dos de l'étiquette`, 2, [], { ...pack, kind: 'pack-back' });
+  image(id, `${p.urlKey}-dos`, `${p.name} - dos de l'étiquette`, 2, [], {
+    ...pack,
+    kind: 'pack-back',
+  });
 
   if (p.superAttribute) {
-    batch.superAttributes.push([id, ATTRIBUTE_IDS[p.superAttribute], 0, p.superAttribute === 'flavour' ? 'Saveur' : 'Durée de cure']);
+    batch.superAttributes.push([
+      id,
+      ATTRIBUTE_IDS[p.superAttribute],
+      0,
+      p.superAttribute === 'flavour' ? 'Saveur' : 'Durée de cure',
+    ]);
     p.variants.forEach((variant, index) => {
       const childId = ctx.ids.nextVariantId++;
       batch.products.push([
-        childId, 'simple', variant.sku, variant.name, variant.urlKey, 1, p.description, p.shortDescription, ...meta,
-        variant.price, null, null, variant.price, variant.price, variant.qty, variant.qty > 0, 0.12, 0, 0, p.brand, 0, null,
-        JSON.stringify(p.extra), variant.price, variant.price,
+        childId,
+        'simple',
+        variant.sku,
+        variant.name,
+        variant.urlKey,
+        1,
+        p.description,
+        p.shortDescription,
+        ...meta,
+        variant.price,
+        null,
+        null,
+        variant.price,
+        variant.price,
+        variant.qty,
+        variant.qty > 0,
+        0.12,
+        0,
+        0,
+        p.brand,
+        0,
+        null,
+        JSON.stringify(p.extra),
+        variant.price,
+        variant.price,
       ]);
       batch.relations.push([id, childId, index]);
       option(p.superAttribute!, variant.value, childId);
       option(p.superAttribute!, variant.value);
       option('brand', p.brand, childId);
       option('form', p.form, childId);
-      image(childId, variant.urlKey, variant.name, 1, ['image', 'small_image', 'thumbnail', 'swatch_image'], { ...pack, variant: variant.value });
+      image(
+        childId,
+        variant.urlKey,
+        variant.name,
+        1,
+        ['image', 'small_image', 'thumbnail', 'swatch_image'],
+        { ...pack, variant: variant.value },
+      );
     });
   }
   p.faqs.forEach((faq, index) => batch.faqs.push([id, index + 1, faq.question, faq.answer]));
@@ -118,13 +246,43 @@ function addProduct(batch: Batch, p: GeneratedProduct, ctx: { options: OptionIds
 }
 
 async function writeBatch(db: Queryable, batch: Batch): Promise<void> {
-  await bulkInsert(db, 'product', PRODUCT_COLUMNS, batch.products, { extra: 'jsonb', special_from_date: 'date', new_from_date: 'date' });
-  await bulkInsert(db, 'product_option_value', ['product_id', 'attribute_id', 'option_id'], batch.options);
-  await bulkInsert(db, 'category_product', ['category_id', 'product_id', 'position'], batch.categories);
-  await bulkInsert(db, 'category_product_index', ['category_id', 'product_id', 'position'], batch.index);
-  await bulkInsert(db, 'product_media', ['value_id', 'product_id', 'file', 'label', 'position', 'roles'], batch.media, { roles: 'text[]' });
+  await bulkInsert(db, 'product', PRODUCT_COLUMNS, batch.products, {
+    extra: 'jsonb',
+    special_from_date: 'date',
+    new_from_date: 'date',
+  });
+  await bulkInsert(
+    db,
+    'product_option_value',
+    ['product_id', 'attribute_id', 'option_id'],
+    batch.options,
+  );
+  await bulkInsert(
+    db,
+    'category_product',
+    ['category_id', 'product_id', 'position'],
+    batch.categories,
+  );
+  await bulkInsert(
+    db,
+    'category_product_index',
+    ['category_id', 'product_id', 'position'],
+    batch.index,
+  );
+  await bulkInsert(
+    db,
+    'product_media',
+    ['value_id', 'product_id', 'file', 'label', 'position', 'roles'],
+    batch.media,
+    { roles: 'text[]' },
+  );
   await bulkInsert(db, 'media_asset', ['path', 'spec'], batch.assets, { spec: 'jsonb' });
-  await bulkInsert(db, 'product_super_attribute', ['product_id', 'attribute_id', 'position', 'label'], batch.superAttributes);
+  await bulkInsert(
+    db,
+    'product_super_attribute',
+    ['product_id', 'attribute_id', 'position', 'label'],
+    batch.superAttributes,
+  );
   await bulkInsert(db, 'product_relation', ['parent_id', 'child_id', 'position'], batch.relations);
   await bulkInsert(db, 'product_faq', ['product_id', 'position', 'question', 'answer'], batch.faqs);
 }
@@ -146,22 +304,34 @@ export async function seedProducts(
   const links: unknown[][] = [];
   // Maintaining the GIN search indexes row by row dominates a big seed: rebuild them once at the end,
   // from their own definitions (the migrations stay the single source).
-  const deferred = size >= DEFER_INDEXES_FROM
-    ? await db.query<{ indexname: string; indexdef: string }>(
-        "SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'product_search' AND indexdef LIKE '%USING gin%'",
-      )
-    : [];
+  const deferred =
+    size >= DEFER_INDEXES_FROM
+      ? await db.query<{ indexname: string; indexdef: string }>(
+          "SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'product_search' AND indexdef LIKE '%USING gin%'",
+        )
+      : [];
   for (const index of deferred) await db.exec(`DROP INDEX ${index.indexname}`);
   for (let start = 0; start < size; start += BATCH) {
     const batch = emptyBatch();
     for (let index = start; index < Math.min(size, start + BATCH); index++) {
-      addProduct(batch, generateProduct(index, withActives), { options, size, categories: withActives.length, promotionsId, ids });
+      addProduct(batch, generateProduct(index, withActives), {
+        options,
+        size,
+        categories: withActives.length,
+        promotionsId,
+        ids,
+      });
     }
     await writeBatch(db, batch);
     links.push(...batch.links);
     onProgress?.(Math.min(size, start + BATCH));
   }
-  await bulkInsert(db, 'product_link', ['product_id', 'linked_product_id', 'link_type', 'position'], links);
+  await bulkInsert(
+    db,
+    'product_link',
+    ['product_id', 'linked_product_id', 'link_type', 'position'],
+    links,
+  );
   for (const index of deferred) await db.exec(index.indexdef);
   return { products: size, variants: ids.nextVariantId - size - 1 };
 }

@@ -23,11 +23,16 @@ if (values.reset) {
 }
 const started = Date.now();
 const db = await openDatabase(config, logger);
-const rows = await db.query<{ products: number }>('SELECT count(*)::int AS products FROM product WHERE visibility = 4');
+const rows = await db.query<{ products: number }>(
+  'SELECT count(*)::int AS products FROM product WHERE visibility = 4',
+);
 await db.close();
 const products = rows[0]?.products ?? 0;
 if (products !== size) {
-  logger.warn('database already seeded with another size: nothing changed (add --reset to re-seed)', { products, asked: size });
+  logger.warn(
+    'database already seeded with another size: nothing changed (add --reset to re-seed)',
+    { products, asked: size },
+  );
 } else {
   logger.info('seed done', { size, ms: Date.now() - started });
 }

@@ -24,7 +24,10 @@ export interface SeedOptions {
  * its own transaction so a crash leaves whole steps; progress is reported after each.
  */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
-  const step = async <T>(name: string, run: () => Promise<[T, Record<string, unknown>]>): Promise<T> => {
+  const step = async <T>(
+    name: string,
+    run: () => Promise<[T, Record<string, unknown>]>,
+  ): Promise<T> => {
     const started = Date.now();
     const [result, detail] = await run();
     options.onStep?.(name, { ...detail, ms: Date.now() - started });
@@ -42,7 +45,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   await step('products', async () => {
     const counts = await db.transaction((tx) =>
       seedProducts(tx, options.size, categories, optionIds, (written) => {
-        if (options.size >= 10_000) options.onStep?.('products progress', { written, of: options.size });
+        if (options.size >= 10_000)
+          options.onStep?.('products progress', { written, of: options.size });
       }),
     );
     return [counts, counts];
@@ -52,7 +56,10 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     const product = generateProduct(index, withActives);
     return { name: product.name, href: `/${product.urlKey}.html` };
   });
-  await step('cms', async () => [await db.transaction((tx) => seedCms(tx, links)), { pages: 5, blocks: 4 }]);
+  await step('cms', async () => [
+    await db.transaction((tx) => seedCms(tx, links)),
+    { pages: 5, blocks: 4 },
+  ]);
   await step('points of sale', async () => {
     const stores = await db.transaction((tx) => seedPointsOfSale(tx));
     return [stores, { stores: stores.length }];

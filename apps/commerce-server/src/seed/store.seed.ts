@@ -129,7 +129,14 @@ export function storeConfigValues(): Record<string, unknown> {
       language_code: 'fr',
       failure_message: 'La vérification reCAPTCHA a échoué. Veuillez réessayer.',
       theme: 'light',
-      forms: ['PLACE_ORDER', 'CONTACT', 'CUSTOMER_LOGIN', 'CUSTOMER_FORGOT_PASSWORD', 'CUSTOMER_CREATE', 'NEWSLETTER'],
+      forms: [
+        'PLACE_ORDER',
+        'CONTACT',
+        'CUSTOMER_LOGIN',
+        'CUSTOMER_FORGOT_PASSWORD',
+        'CUSTOMER_CREATE',
+        'NEWSLETTER',
+      ],
     },
   };
 }
@@ -141,37 +148,55 @@ const LEGAL_BASE =
 
 const GDPR_CONSENT_TEXTS = {
   newsletter: {
-    label: "J'accepte de recevoir la lettre d'information d'Orsalis (conseils, nouveautés et offres).",
-    legal_text: LEGAL_BASE.replace('{purpose}', "vous envoyer sa lettre d'information ; vous pouvez vous désinscrire via le lien présent dans chaque e-mail"),
+    label:
+      "J'accepte de recevoir la lettre d'information d'Orsalis (conseils, nouveautés et offres).",
+    legal_text: LEGAL_BASE.replace(
+      '{purpose}',
+      "vous envoyer sa lettre d'information ; vous pouvez vous désinscrire via le lien présent dans chaque e-mail",
+    ),
   },
   customer: {
     label: "J'accepte que mes données soient utilisées pour créer et gérer mon compte client.",
-    legal_text: LEGAL_BASE.replace('{purpose}', 'gérer votre compte client et vos commandes ; elles sont conservées trois ans après votre dernière activité'),
+    legal_text: LEGAL_BASE.replace(
+      '{purpose}',
+      'gérer votre compte client et vos commandes ; elles sont conservées trois ans après votre dernière activité',
+    ),
   },
   checkout: {
     label: "J'accepte que mes données soient utilisées pour traiter ma commande et sa livraison.",
-    legal_text: LEGAL_BASE.replace('{purpose}', 'traiter votre commande, sa livraison et le service après-vente'),
+    legal_text: LEGAL_BASE.replace(
+      '{purpose}',
+      'traiter votre commande, sa livraison et le service après-vente',
+    ),
   },
   contact: {
     label: "J'accepte que mes données soient utilisées pour répondre à ma demande.",
-    legal_text: LEGAL_BASE.replace('{purpose}', 'répondre à votre demande ; elles sont supprimées dans un délai de trois ans'),
+    legal_text: LEGAL_BASE.replace(
+      '{purpose}',
+      'répondre à votre demande ; elles sont supprimées dans un délai de trois ans',
+    ),
   },
 };
 
 /** Website, store group and the single store view (code fr, id 5), plus its configuration. */
 export async function seedStore(db: Queryable): Promise<void> {
-  await db.query('INSERT INTO store_website (website_id, code, name) VALUES (1, $1, $2)', ['base', 'Site principal']);
+  await db.query('INSERT INTO store_website (website_id, code, name) VALUES (1, $1, $2)', [
+    'base',
+    'Site principal',
+  ]);
   await db.query(
     'INSERT INTO store_group (group_id, website_id, code, name, root_category_id) VALUES (1, 1, $1, $2, $3)',
     ['maison_orsalis', STORE.groupName, STORE.rootCategoryId],
   );
-  await db.query('INSERT INTO store (store_id, group_id, code, name, sort_order) VALUES ($1, 1, $2, $3, 0)', [
-    STORE.id,
-    STORE.code,
-    STORE.name,
-  ]);
+  await db.query(
+    'INSERT INTO store (store_id, group_id, code, name, sort_order) VALUES ($1, 1, $2, $3, 0)',
+    [STORE.id, STORE.code, STORE.name],
+  );
   const values = { ...storeConfigValues(), cache_id_salt: randomBytes(16).toString('hex') };
   for (const [path, value] of Object.entries(values)) {
-    await db.query('INSERT INTO core_config (store_id, path, value) VALUES (0, $1, $2::jsonb)', [path, JSON.stringify(value)]);
+    await db.query('INSERT INTO core_config (store_id, path, value) VALUES (0, $1, $2::jsonb)', [
+      path,
+      JSON.stringify(value),
+    ]);
   }
 }

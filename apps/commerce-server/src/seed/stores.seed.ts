@@ -7,7 +7,9 @@ import { POINTS_OF_SALE, REGION_IDS, SPECIAL_DAYS } from './stores.data.ts';
 export const STORE_LIST_PATH = 'magasins';
 
 /** The 25 points of sale with weekly hours (some with a lunch break) and holiday schedules. */
-export async function seedPointsOfSale(db: Queryable): Promise<Array<{ id: number; urlKey: string }>> {
+export async function seedPointsOfSale(
+  db: Queryable,
+): Promise<Array<{ id: number; urlKey: string }>> {
   const stores: unknown[][] = [];
   const hours: unknown[][] = [];
   const special: unknown[][] = [];
@@ -18,9 +20,30 @@ export async function seedPointsOfSale(db: Queryable): Promise<Array<{ id: numbe
     const identifier = `ORS${String(id).padStart(3, '0')}`;
     // The last store is closed for renovation: inactive stores are never returned as favourites.
     const active = id !== POINTS_OF_SALE.length;
-    stores.push([id, identifier, `Orsalis ${name}`, urlKey, address, index % 4 === 1 ? 'Galerie marchande, niveau 1' : null, city, postcode, region, REGION_IDS[region] ?? null,
-      `04 ${String(72 + index).padStart(2, '0')} ${String(10 + index).padStart(2, '0')} 2${index % 10} ${String(30 + index).padStart(2, '0')}`.replace(/^04/, postcode.startsWith('75') || postcode.startsWith('9') || postcode.startsWith('78') ? '01' : '04'),
-      `${urlKey}@orsalis.example`, type, lat, lon, active, `Conseils personnalisés par nos pharmaciens. ${type === 'corner' ? 'Corner au sein d’une parapharmacie partenaire.' : 'Boutique accessible aux personnes à mobilité réduite.'}`]);
+    stores.push([
+      id,
+      identifier,
+      `Orsalis ${name}`,
+      urlKey,
+      address,
+      index % 4 === 1 ? 'Galerie marchande, niveau 1' : null,
+      city,
+      postcode,
+      region,
+      REGION_IDS[region] ?? null,
+      `04 ${String(72 + index).padStart(2, '0')} ${String(10 + index).padStart(2, '0')} 2${index % 10} ${String(30 + index).padStart(2, '0')}`.replace(
+        /^04/,
+        postcode.startsWith('75') || postcode.startsWith('9') || postcode.startsWith('78')
+          ? '01'
+          : '04',
+      ),
+      `${urlKey}@orsalis.example`,
+      type,
+      lat,
+      lon,
+      active,
+      `Conseils personnalisés par nos pharmaciens. ${type === 'corner' ? 'Corner au sein d’une parapharmacie partenaire.' : 'Boutique accessible aux personnes à mobilité réduite.'}`,
+    ]);
     const lunchBreak = index % 3 === 2;
     for (let day = 0; day < 6; day++) {
       const open = day === 0 && index % 2 === 0 ? '14:00' : '09:30';
@@ -31,11 +54,44 @@ export async function seedPointsOfSale(db: Queryable): Promise<Array<{ id: numbe
       }
     }
     if (index % 5 === 0) hours.push([id, 6, '10:00', '13:00']);
-    for (const [date, title, openTime, close] of SPECIAL_DAYS) special.push([id, date, title, openTime, close]);
+    for (const [date, title, openTime, close] of SPECIAL_DAYS)
+      special.push([id, date, title, openTime, close]);
     seeded.push({ id, urlKey });
   });
-  await bulkInsert(db, 'pos_store', ['entity_id', 'identifier', 'name', 'url_key', 'address1', 'address2', 'city', 'postcode', 'region', 'region_id', 'telephone', 'email', 'store_type', 'latitude', 'longitude', 'is_active', 'more_infos'], stores);
-  await bulkInsert(db, 'pos_opening_hours', ['entity_id', 'day', 'open', 'close'], hours, { open: 'time', close: 'time' });
-  await bulkInsert(db, 'pos_special_hours', ['entity_id', 'date', 'title', 'open', 'close'], special, { date: 'date', open: 'time', close: 'time' });
+  await bulkInsert(
+    db,
+    'pos_store',
+    [
+      'entity_id',
+      'identifier',
+      'name',
+      'url_key',
+      'address1',
+      'address2',
+      'city',
+      'postcode',
+      'region',
+      'region_id',
+      'telephone',
+      'email',
+      'store_type',
+      'latitude',
+      'longitude',
+      'is_active',
+      'more_infos',
+    ],
+    stores,
+  );
+  await bulkInsert(db, 'pos_opening_hours', ['entity_id', 'day', 'open', 'close'], hours, {
+    open: 'time',
+    close: 'time',
+  });
+  await bulkInsert(
+    db,
+    'pos_special_hours',
+    ['entity_id', 'date', 'title', 'open', 'close'],
+    special,
+    { date: 'date', open: 'time', close: 'time' },
+  );
   return seeded;
 }

@@ -6,7 +6,10 @@ import type { Backend, TestServer } from './test-server.ts';
  * Declares the same contract suite once per backend (PGlite, then PostgreSQL). The PostgreSQL copy is
  * skipped only when the global setup could neither use DATABASE_URL nor create a cluster.
  */
-export function describeContract(name: string, suite: (server: () => TestServer, backend: Backend) => void): void {
+export function describeContract(
+  name: string,
+  suite: (server: () => TestServer, backend: Backend) => void,
+): void {
   for (const backend of ['pglite', 'postgres'] as const) {
     const target = backend === 'postgres' ? postgresTarget() : undefined;
     const skip = target !== undefined && 'skipped' in target;

@@ -12,7 +12,10 @@ export type Backend = 'pglite' | 'postgres';
 export interface GraphqlResponse<T = Record<string, unknown>> {
   status: number;
   headers: Headers;
-  body: { data?: T | null; errors?: Array<{ message: string; extensions?: Record<string, unknown>; path?: unknown[] }> };
+  body: {
+    data?: T | null;
+    errors?: Array<{ message: string; extensions?: Record<string, unknown>; path?: unknown[] }>;
+  };
 }
 
 /** A server started in-process on a free port for contract tests over real HTTP. */
@@ -24,7 +27,11 @@ export interface TestServer {
   /** Sends a query with GET (default) or POST. */
   gql<T = Record<string, unknown>>(
     query: string,
-    options?: { variables?: Record<string, unknown>; method?: 'GET' | 'POST'; headers?: Record<string, string> },
+    options?: {
+      variables?: Record<string, unknown>;
+      method?: 'GET' | 'POST';
+      headers?: Record<string, string>;
+    },
   ): Promise<GraphqlResponse<T>>;
   close(): Promise<void>;
 }
@@ -36,7 +43,10 @@ export function postgresTarget(): { url: string } | { skipped: string } {
 }
 
 /** Starts the real server (same code path as `main.ts`) on PGlite in memory or on PostgreSQL. */
-export async function startTestServer(backend: Backend, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  backend: Backend,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
   const logs: Array<Record<string, unknown>> = [];
   const target = backend === 'postgres' ? postgresTarget() : undefined;
   if (target && 'skipped' in target) throw new Error(target.skipped);

@@ -18,11 +18,18 @@ const many = <T>(rows: Map<number, T[]>) => rows;
 /** Batch loaders of one request, created on first use. */
 export const catalogLoaders = perRequest((context: RequestContext) => {
   const db = context.db;
-  const product = createLoader(async (ids: number[]) => new Map((await productsByIds(db, ids)).map((row) => [row.product_id, row])));
+  const product = createLoader(
+    async (ids: number[]) =>
+      new Map((await productsByIds(db, ids)).map((row) => [row.product_id, row])),
+  );
   const tree = categoryTree(context);
   const category = createLoader(async (ids: number[]) => {
     const rows = await Promise.all(ids.map((id) => tree.byId(id)));
-    return new Map(rows.filter((row): row is CategoryRow => row !== undefined).map((row) => [row.category_id, row]));
+    return new Map(
+      rows
+        .filter((row): row is CategoryRow => row !== undefined)
+        .map((row) => [row.category_id, row]),
+    );
   });
   const linked = (type: string) =>
     createLoader(async (ids: number[]) => {
@@ -32,15 +39,27 @@ export const catalogLoaders = perRequest((context: RequestContext) => {
   return {
     product,
     category,
-    media: createLoader(async (ids: number[]) => groupBy(await mediaByProducts(db, ids), (row) => row.product_id)),
-    productCategories: createLoader(async (ids: number[]) => groupBy(await categoryIdsByProducts(db, ids), (row) => row.product_id)),
+    media: createLoader(async (ids: number[]) =>
+      groupBy(await mediaByProducts(db, ids), (row) => row.product_id),
+    ),
+    productCategories: createLoader(async (ids: number[]) =>
+      groupBy(await categoryIdsByProducts(db, ids), (row) => row.product_id),
+    ),
     related: linked('related'),
     upsell: linked('upsell'),
     crosssell: linked('crosssell'),
-    children: createLoader(async (ids: number[]) => groupBy(await childrenByParents(db, ids), (row) => row.parent_id)),
-    options: createLoader(async (ids: number[]) => groupBy(await optionValuesByProducts(db, ids), (row) => row.product_id)),
-    superAttributes: createLoader(async (ids: number[]) => groupBy(await superAttributesByProducts(db, ids), (row) => row.product_id)),
-    faqs: createLoader(async (ids: number[]) => groupBy(await faqsByProducts(db, ids), (row) => row.product_id)),
+    children: createLoader(async (ids: number[]) =>
+      groupBy(await childrenByParents(db, ids), (row) => row.parent_id),
+    ),
+    options: createLoader(async (ids: number[]) =>
+      groupBy(await optionValuesByProducts(db, ids), (row) => row.product_id),
+    ),
+    superAttributes: createLoader(async (ids: number[]) =>
+      groupBy(await superAttributesByProducts(db, ids), (row) => row.product_id),
+    ),
+    faqs: createLoader(async (ids: number[]) =>
+      groupBy(await faqsByProducts(db, ids), (row) => row.product_id),
+    ),
   };
 });
 

@@ -15,7 +15,11 @@ const trees = new WeakMap<ServerServices, Map<number, { expires: number; tree: P
 
 function load(context: RequestContext): Promise<Tree> {
   let byRoot = trees.get(context.services);
-  if (!byRoot) trees.set(context.services, (byRoot = new Map<number, { expires: number; tree: Promise<Tree> }>()));
+  if (!byRoot)
+    trees.set(
+      context.services,
+      (byRoot = new Map<number, { expires: number; tree: Promise<Tree> }>()),
+    );
   const root = context.store.rootCategoryId;
   const cached = byRoot.get(root);
   if (cached && cached.expires > Date.now()) return cached.tree;

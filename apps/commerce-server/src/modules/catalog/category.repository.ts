@@ -40,7 +40,8 @@ export async function categoriesUnder(db: Queryable, rootId: number): Promise<Ca
     [rootId],
   );
   // Descendant counts from the paths already in hand rather than one sub-query per row.
-  for (const row of rows) row.children_count = rows.filter((other) => other.path.startsWith(`${row.path}/`)).length;
+  for (const row of rows)
+    row.children_count = rows.filter((other) => other.path.startsWith(`${row.path}/`)).length;
   return rows;
 }
 
@@ -56,8 +57,16 @@ export interface CategoryQuery {
 }
 
 /** Matching categories (ordered by level then position), with the total before paging. */
-export async function findCategories(db: Queryable, query: CategoryQuery, limit: number, offset: number): Promise<{ rows: CategoryRow[]; total: number }> {
-  const where = ['c.is_active', "(c.path LIKE '1/' || $1::text || '/%' OR c.category_id = $1::int)"];
+export async function findCategories(
+  db: Queryable,
+  query: CategoryQuery,
+  limit: number,
+  offset: number,
+): Promise<{ rows: CategoryRow[]; total: number }> {
+  const where = [
+    'c.is_active',
+    "(c.path LIKE '1/' || $1::text || '/%' OR c.category_id = $1::int)",
+  ];
   const params: unknown[] = [query.rootId];
   const add = (sql: string, value: unknown) => {
     params.push(value);
@@ -68,10 +77,18 @@ export async function findCategories(db: Queryable, query: CategoryQuery, limit:
   if (query.urlKeys) add('c.url_key = ANY(?::text[])', query.urlKeys);
   if (query.urlPaths) add('c.url_path = ANY(?::text[])', query.urlPaths);
   if (query.name) {
-    add(query.name.partial ? "lower(f_unaccent(c.name)) LIKE '%' || lower(f_unaccent(?)) || '%'" : 'lower(f_unaccent(c.name)) = lower(f_unaccent(?))', query.name.text);
+    add(
+      query.name.partial
+        ? "lower(f_unaccent(c.name)) LIKE '%' || lower(f_unaccent(?)) || '%'"
+        : 'lower(f_unaccent(c.name)) = lower(f_unaccent(?))',
+      query.name.text,
+    );
   }
   const clause = where.join(' AND ');
-  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM category c WHERE ${clause}`, params);
+  const count = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM category c WHERE ${clause}`,
+    params,
+  );
   const rows = await db.query<CategoryRow>(
     `SELECT ${COLUMNS} FROM category c WHERE ${clause} ORDER BY c.level, c.position, c.category_id LIMIT ${limit} OFFSET ${offset}`,
     params,
@@ -80,7 +97,10 @@ export async function findCategories(db: Queryable, query: CategoryQuery, limit:
 }
 
 /** Number of visible products in each category's anchor index. */
-export async function productCounts(db: Queryable, ids: readonly number[]): Promise<Map<number, number>> {
+export async function productCounts(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<Map<number, number>> {
   const rows = await db.query<{ category_id: number; count: number }>(
     `SELECT i.category_id, count(*)::int AS count FROM category_product_index i JOIN product p USING (product_id)
       WHERE i.category_id = ANY($1::int[]) AND p.visibility = 4 AND p.status = 1 GROUP BY i.category_id`,

@@ -26,10 +26,15 @@ interface CategoriesArgs {
 }
 
 const values = (filter: EqualFilter | null | undefined): string[] | undefined =>
-  filter ? [filter.eq, ...(filter.in ?? [])].filter((value): value is string => typeof value === 'string') : undefined;
+  filter
+    ? [filter.eq, ...(filter.in ?? [])].filter(
+        (value): value is string => typeof value === 'string',
+      )
+    : undefined;
 
 const numeric = (list: string[]) => list.filter((value) => /^\d{1,9}$/.test(value)).map(Number);
-const uidIds = (list: string[]) => list.map(decodeIdUid).filter((id): id is number => id !== undefined);
+const uidIds = (list: string[]) =>
+  list.map(decodeIdUid).filter((id): id is number => id !== undefined);
 
 function toQuery(filters: CategoryFilterInput | null | undefined, rootId: number): CategoryQuery {
   const query: CategoryQuery = { rootId };
@@ -41,12 +46,14 @@ function toQuery(filters: CategoryFilterInput | null | undefined, rootId: number
   if (uids || ids) query.ids = [...uidIds(uids ?? []), ...numeric(ids ?? [])];
   const parentUids = values(filters.parent_category_uid);
   const parentIds = values(filters.parent_id);
-  if (parentUids || parentIds) query.parentIds = [...uidIds(parentUids ?? []), ...numeric(parentIds ?? [])];
+  if (parentUids || parentIds)
+    query.parentIds = [...uidIds(parentUids ?? []), ...numeric(parentIds ?? [])];
   const urlKeys = values(filters.url_key);
   if (urlKeys) query.urlKeys = urlKeys;
   const urlPaths = values(filters.url_path);
   if (urlPaths) query.urlPaths = urlPaths;
-  if (filters.name?.match) query.name = { text: filters.name.match, partial: filters.name.match_type !== 'FULL' };
+  if (filters.name?.match)
+    query.name = { text: filters.name.match, partial: filters.name.match_type !== 'FULL' };
   return query;
 }
 
@@ -61,7 +68,12 @@ function suffix(context: RequestContext): string {
 
 async function searchCategories(args: CategoriesArgs, context: RequestContext) {
   const { pageSize, currentPage } = validatePaging(args.pageSize, args.currentPage);
-  const result = await findCategories(context.db, toQuery(args.filters, context.store.rootCategoryId), pageSize, (currentPage - 1) * pageSize);
+  const result = await findCategories(
+    context.db,
+    toQuery(args.filters, context.store.rootCategoryId),
+    pageSize,
+    (currentPage - 1) * pageSize,
+  );
   return { ...result, pageSize, currentPage };
 }
 
@@ -73,23 +85,32 @@ export const categoryResolvers = {
       return {
         items: result.rows,
         total_count: result.total,
-        page_info: { current_page: result.currentPage, page_size: result.pageSize, total_pages: Math.ceil(result.total / result.pageSize) },
+        page_info: {
+          current_page: result.currentPage,
+          page_size: result.pageSize,
+          total_pages: Math.ceil(result.total / result.pageSize),
+        },
       };
     },
-    categoryList: async (_: unknown, args: CategoriesArgs, context: RequestContext) => (await searchCategories(args, context)).rows,
+    categoryList: async (_: unknown, args: CategoriesArgs, context: RequestContext) =>
+      (await searchCategories(args, context)).rows,
   },
   CategoryInterface: { __resolveType: () => 'CategoryTree' },
   CategoryTree: {
     uid: (row: CategoryRow) => encodeUid(row.category_id),
     id: (row: CategoryRow) => row.category_id,
     url_suffix: (_: CategoryRow, __: unknown, context: RequestContext) => suffix(context),
-    canonical_url: (row: CategoryRow, _: unknown, context: RequestContext) => `${row.url_path}${suffix(context)}`,
-    image: (row: CategoryRow, _: unknown, context: RequestContext) => (row.image ? `${mediaBaseUrl(context)}catalog/category/${row.image}` : null),
+    canonical_url: (row: CategoryRow, _: unknown, context: RequestContext) =>
+      `${row.url_path}${suffix(context)}`,
+    image: (row: CategoryRow, _: unknown, context: RequestContext) =>
+      row.image ? `${mediaBaseUrl(context)}catalog/category/${row.image}` : null,
     is_anchor: (row: CategoryRow) => (row.is_anchor ? 1 : 0),
     path_in_store: (row: CategoryRow) => row.path.split('/').slice(2).join('/'),
     children_count: (row: CategoryRow) => String(row.children_count),
-    children: (row: CategoryRow, _: unknown, context: RequestContext) => categoryTree(context).children(row.category_id),
-    product_count: async (row: CategoryRow, _: unknown, context: RequestContext) => (await categoryLoaders(context).productCount.load(row.category_id)) ?? 0,
+    children: (row: CategoryRow, _: unknown, context: RequestContext) =>
+      categoryTree(context).children(row.category_id),
+    product_count: async (row: CategoryRow, _: unknown, context: RequestContext) =>
+      (await categoryLoaders(context).productCount.load(row.category_id)) ?? 0,
     breadcrumbs: async (row: CategoryRow, _: unknown, context: RequestContext) => {
       const ancestorIds = row.path.split('/').map(Number).slice(2, -1);
       if (ancestorIds.length === 0) return null;
@@ -107,9 +128,22 @@ export const categoryResolvers = {
     },
     cms_block: () => null,
     available_sort_by: () => ['position', 'name', 'price'],
-    products: (row: CategoryRow, args: { pageSize?: number; currentPage?: number; sort?: SortInput | null }, context: RequestContext) =>
-      runProductQuery(context, { filter: { category_id: { eq: String(row.category_id) } }, pageSize: args.pageSize, currentPage: args.currentPage, sort: args.sort }),
-    relative_url: (row: CategoryRow & { relative_url?: string }, _: unknown, context: RequestContext) => row.relative_url ?? `${row.url_path}${suffix(context)}`,
+    products: (
+      row: CategoryRow,
+      args: { pageSize?: number; currentPage?: number; sort?: SortInput | null },
+      context: RequestContext,
+    ) =>
+      runProductQuery(context, {
+        filter: { category_id: { eq: String(row.category_id) } },
+        pageSize: args.pageSize,
+        currentPage: args.currentPage,
+        sort: args.sort,
+      }),
+    relative_url: (
+      row: CategoryRow & { relative_url?: string },
+      _: unknown,
+      context: RequestContext,
+    ) => row.relative_url ?? `${row.url_path}${suffix(context)}`,
     redirect_code: (row: CategoryRow & { redirect_code?: number }) => row.redirect_code ?? 0,
     type: () => 'CATEGORY',
   },

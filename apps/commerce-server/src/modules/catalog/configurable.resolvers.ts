@@ -5,18 +5,30 @@ import type { OptionValueRow, ProductRow } from './product.repository.ts';
 import { variantRows } from './product.resolvers.ts';
 
 /** Magento's configurable value uid: base64("configurable/<attribute_id>/<value_index>"). */
-export const configurableValueUid = (attributeId: number, optionId: number) => encodeUid(`configurable/${attributeId}/${optionId}`);
+export const configurableValueUid = (attributeId: number, optionId: number) =>
+  encodeUid(`configurable/${attributeId}/${optionId}`);
 
 async function variantsWithOptions(row: ProductRow, context: RequestContext) {
   const loaders = catalogLoaders(context);
-  const [supers, variants] = await Promise.all([loaders.superAttributes.load(row.product_id), variantRows(row, context)]);
-  const options = await Promise.all(variants.map((variant) => loaders.options.load(variant.product_id)));
-  return { supers: supers ?? [], variants: variants.map((product, index) => ({ product, options: options[index] ?? [] })) };
+  const [supers, variants] = await Promise.all([
+    loaders.superAttributes.load(row.product_id),
+    variantRows(row, context),
+  ]);
+  const options = await Promise.all(
+    variants.map((variant) => loaders.options.load(variant.product_id)),
+  );
+  return {
+    supers: supers ?? [],
+    variants: variants.map((product, index) => ({ product, options: options[index] ?? [] })),
+  };
 }
 
 function swatch(option: OptionValueRow) {
   if (!option.swatch) return null;
-  return { __typename: option.swatch.startsWith('#') ? 'ColorSwatchData' : 'TextSwatchData', value: option.swatch };
+  return {
+    __typename: option.swatch.startsWith('#') ? 'ColorSwatchData' : 'TextSwatchData',
+    value: option.swatch,
+  };
 }
 
 /** configurable_options and variants of ConfigurableProduct. */
@@ -28,7 +40,9 @@ export const configurableResolvers = {
       return supers.map((attribute) => {
         const values = new Map<number, OptionValueRow>();
         for (const variant of variants) {
-          for (const option of variant.options) if (option.attribute_id === attribute.attribute_id) values.set(option.option_id, option);
+          for (const option of variant.options)
+            if (option.attribute_id === attribute.attribute_id)
+              values.set(option.option_id, option);
         }
         return {
           id: attribute.attribute_id,
@@ -59,9 +73,18 @@ export const configurableResolvers = {
       return variants.map((variant) => ({
         product: variant.product,
         attributes: supers.flatMap((attribute) => {
-          const option = variant.options.find((entry) => entry.attribute_id === attribute.attribute_id);
+          const option = variant.options.find(
+            (entry) => entry.attribute_id === attribute.attribute_id,
+          );
           return option
-            ? [{ uid: configurableValueUid(attribute.attribute_id, option.option_id), code: attribute.code, label: option.label, value_index: option.option_id }]
+            ? [
+                {
+                  uid: configurableValueUid(attribute.attribute_id, option.option_id),
+                  code: attribute.code,
+                  label: option.label,
+                  value_index: option.option_id,
+                },
+              ]
             : [];
         }),
       }));

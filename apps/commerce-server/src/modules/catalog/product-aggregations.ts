@@ -16,7 +16,10 @@ const PRICE_STEP = 1000;
 
 const matched = matchedIds;
 
-async function priceBuckets(db: Queryable, compiled: CompiledSearch): Promise<AggregationResult | undefined> {
+async function priceBuckets(
+  db: Queryable,
+  compiled: CompiledSearch,
+): Promise<AggregationResult | undefined> {
   const rows = await db.query<{ bucket: number; count: number }>(
     `SELECT (p.min_price / ${PRICE_STEP})::int AS bucket, count(*)::int AS count FROM product p
       WHERE p.product_id IN (${matched(compiled)}) GROUP BY 1 ORDER BY 1`,
@@ -40,7 +43,9 @@ async function categoryBuckets(
   rootId: number,
 ): Promise<AggregationResult | undefined> {
   const parentIds = filteredCategoryIds.length > 0 ? filteredCategoryIds : [rootId];
-  const scope = directChildrenOnly ? `c.parent_id = ANY($${compiled.params.length + 1}::int[])` : `c.level >= 2 AND NOT (c.category_id = ANY($${compiled.params.length + 1}::int[]))`;
+  const scope = directChildrenOnly
+    ? `c.parent_id = ANY($${compiled.params.length + 1}::int[])`
+    : `c.level >= 2 AND NOT (c.category_id = ANY($${compiled.params.length + 1}::int[]))`;
   const rows = await db.query<{ category_id: number; name: string; count: number }>(
     `SELECT c.category_id, c.name, count(*)::int AS count FROM category_product_index i JOIN category c USING (category_id)
       WHERE i.product_id IN (${matched(compiled)}) AND c.is_active AND ${scope}
@@ -48,12 +53,32 @@ async function categoryBuckets(
     [...compiled.params, parentIds],
   );
   if (rows.length === 0) return undefined;
-  const options = rows.map((row) => ({ label: row.name, value: String(row.category_id), count: row.count }));
-  return { attribute_code: 'category_id', label: 'Catégorie', count: options.length, position: 0, options };
+  const options = rows.map((row) => ({
+    label: row.name,
+    value: String(row.category_id),
+    count: row.count,
+  }));
+  return {
+    attribute_code: 'category_id',
+    label: 'Catégorie',
+    count: options.length,
+    position: 0,
+    options,
+  };
 }
 
-async function attributeBuckets(db: Queryable, compiled: CompiledSearch): Promise<AggregationResult[]> {
-  const rows = await db.query<{ code: string; attribute_label: string; attribute_position: number; option_id: number; label: string; count: number }>(
+async function attributeBuckets(
+  db: Queryable,
+  compiled: CompiledSearch,
+): Promise<AggregationResult[]> {
+  const rows = await db.query<{
+    code: string;
+    attribute_label: string;
+    attribute_position: number;
+    option_id: number;
+    label: string;
+    count: number;
+  }>(
     `SELECT a.code, a.label AS attribute_label, a.position AS attribute_position, o.option_id, o.label, count(*)::int AS count
        FROM product_option_value v JOIN attribute a USING (attribute_id) JOIN attribute_option o USING (option_id)
       WHERE a.is_filterable AND v.product_id IN (${matched(compiled)})
@@ -64,7 +89,13 @@ async function attributeBuckets(db: Queryable, compiled: CompiledSearch): Promis
   for (const row of rows) {
     let aggregation = byCode.get(row.code);
     if (!aggregation) {
-      aggregation = { attribute_code: row.code, label: row.attribute_label, count: 0, position: row.attribute_position + 1, options: [] };
+      aggregation = {
+        attribute_code: row.code,
+        label: row.attribute_label,
+        count: 0,
+        position: row.attribute_position + 1,
+        options: [],
+      };
       byCode.set(row.code, aggregation);
     }
     aggregation.options.push({ label: row.label, value: String(row.option_id), count: row.count });
@@ -80,11 +111,19 @@ export async function aggregate(
   options: { filteredCategoryIds: readonly number[]; directChildrenOnly: boolean; rootId: number },
 ): Promise<AggregationResult[]> {
   const [category, price, attributes] = await Promise.all([
-    categoryBuckets(db, compiled, options.filteredCategoryIds, options.directChildrenOnly, options.rootId),
+    categoryBuckets(
+      db,
+      compiled,
+      options.filteredCategoryIds,
+      options.directChildrenOnly,
+      options.rootId,
+    ),
     priceBuckets(db, compiled),
     attributeBuckets(db, compiled),
   ]);
-  return [category, price, ...attributes].filter((entry): entry is AggregationResult => entry !== undefined);
+  return [category, price, ...attributes].filter(
+    (entry): entry is AggregationResult => entry !== undefined,
+  );
 }
 
 /** Product names close to a (misspelt) search, as Magento's "Did you mean" suggestions. */

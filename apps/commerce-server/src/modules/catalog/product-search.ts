@@ -8,13 +8,34 @@ import type { MediaRow, ProductRow } from './product.repository.ts';
 export const MAX_PAGE_SIZE = 300;
 
 /** Filterable select/multiselect attributes exposed in ProductAttributeFilterInput. */
-export const ATTRIBUTE_FILTER_KEYS = ['brand', 'form', 'benefit', 'diet', 'flavour', 'size'] as const;
+export const ATTRIBUTE_FILTER_KEYS = [
+  'brand',
+  'form',
+  'benefit',
+  'diet',
+  'flavour',
+  'size',
+] as const;
 
-export interface EqualFilter { eq?: string | null; in?: Array<string | null> | null }
-export interface MatchFilter { match?: string | null; match_type?: 'FULL' | 'PARTIAL' | null }
-export interface RangeFilter { from?: string | null; to?: string | null }
-export type ProductFilter = Record<string, EqualFilter | MatchFilter | RangeFilter | null | undefined>;
-export type SortInput = Partial<Record<'relevance' | 'position' | 'name' | 'price', 'ASC' | 'DESC' | null>>;
+export interface EqualFilter {
+  eq?: string | null;
+  in?: Array<string | null> | null;
+}
+export interface MatchFilter {
+  match?: string | null;
+  match_type?: 'FULL' | 'PARTIAL' | null;
+}
+export interface RangeFilter {
+  from?: string | null;
+  to?: string | null;
+}
+export type ProductFilter = Record<
+  string,
+  EqualFilter | MatchFilter | RangeFilter | null | undefined
+>;
+export type SortInput = Partial<
+  Record<'relevance' | 'position' | 'name' | 'price', 'ASC' | 'DESC' | null>
+>;
 
 /**
  * A compiled product query. It is driven by the narrowest table that can answer it — product_search
@@ -40,23 +61,31 @@ export interface CompiledSearch {
 
 function equalValues(filter: EqualFilter | undefined | null): string[] | undefined {
   if (!filter) return undefined;
-  return [filter.eq, ...(filter.in ?? [])].filter((value): value is string => typeof value === 'string');
+  return [filter.eq, ...(filter.in ?? [])].filter(
+    (value): value is string => typeof value === 'string',
+  );
 }
 
 /** Words of a search phrase: letters and digits only, so they are safe inside a tsquery. */
 export function searchWords(search: string): string[] {
-  return (search.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 10).map((word) => word.slice(0, 40).toLowerCase());
+  return (search.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? [])
+    .slice(0, 10)
+    .map((word) => word.slice(0, 40).toLowerCase());
 }
 
 function parsePrice(value: string | null | undefined, field: string): number | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   const number = Number(value);
   // Bounded so the cents always fit PostgreSQL's int.
-  if (!Number.isFinite(number) || number < 0 || number > 10_000_000) throw inputError(`Invalid ${field} value "${value}" for the price filter.`);
+  if (!Number.isFinite(number) || number < 0 || number > 10_000_000)
+    throw inputError(`Invalid ${field} value "${value}" for the price filter.`);
   return Math.round(number * 100);
 }
 
-async function filterCategoryIds(db: Queryable, filter: ProductFilter | null | undefined): Promise<number[] | undefined> {
+async function filterCategoryIds(
+  db: Queryable,
+  filter: ProductFilter | null | undefined,
+): Promise<number[] | undefined> {
   const ids = equalValues(filter?.category_id as EqualFilter);
   const uids = equalValues(filter?.category_uid as EqualFilter);
   const paths = equalValues(filter?.category_url_path as EqualFilter);
@@ -68,7 +97,10 @@ async function filterCategoryIds(db: Queryable, filter: ProductFilter | null | u
     if (id !== undefined) found.add(id);
   }
   if (paths) {
-    const rows = await db.query<{ category_id: number }>('SELECT category_id FROM category WHERE url_path = ANY($1::text[])', [paths]);
+    const rows = await db.query<{ category_id: number }>(
+      'SELECT category_id FROM category WHERE url_path = ANY($1::text[])',
+      [paths],
+    );
     rows.forEach((row) => found.add(row.category_id));
   }
   return [...found];
@@ -76,22 +108,36 @@ async function filterCategoryIds(db: Queryable, filter: ProductFilter | null | u
 
 /** FROM clause of a compiled query; product is joined when `withProduct`. */
 export function fromClause(compiled: CompiledSearch, withProduct: boolean): string {
-  const base = compiled.driving === 'search' ? 'product_search ps' : compiled.driving === 'category' ? 'category_product_index cpi' : 'product p';
+  const base =
+    compiled.driving === 'search'
+      ? 'product_search ps'
+      : compiled.driving === 'category'
+        ? 'category_product_index cpi'
+        : 'product p';
   const joins = [base];
   if (compiled.categoryJoin && compiled.driving !== 'category') joins.push(compiled.categoryJoin);
-  if (withProduct && compiled.driving !== 'product') joins.push(`JOIN product p ON p.product_id = ${compiled.id}`);
+  if (withProduct && compiled.driving !== 'product')
+    joins.push(`JOIN product p ON p.product_id = ${compiled.id}`);
   return joins.join(' ');
 }
 
 function whereClause(compiled: CompiledSearch, withProduct: boolean): string {
-  const all = withProduct ? [...compiled.conditions, ...compiled.productConditions] : compiled.conditions;
+  const all = withProduct
+    ? [...compiled.conditions, ...compiled.productConditions]
+    : compiled.conditions;
   return all.length > 0 ? all.join(' AND ') : 'TRUE';
 }
 
 const needsProduct = (compiled: CompiledSearch, sort: SortInput | null | undefined) =>
   compiled.driving === 'product' ||
   compiled.productConditions.length > 0 ||
-  Object.entries(sort ?? {}).some(([key, value]) => value && (key === 'name' || key === 'price' || (key === 'position' && !compiled.categoryJoin && compiled.driving !== 'category')));
+  Object.entries(sort ?? {}).some(
+    ([key, value]) =>
+      value &&
+      (key === 'name' ||
+        key === 'price' ||
+        (key === 'position' && !compiled.categoryJoin && compiled.driving !== 'category')),
+  );
 
 /** `SELECT <id> FROM … WHERE …`: the matched product ids, for aggregations. */
 export function matchedIds(compiled: CompiledSearch): string {
@@ -103,7 +149,11 @@ export function matchedIds(compiled: CompiledSearch): string {
  * Turns `search` and `filter` into SQL. Full-text in the fr_unaccent configuration (French stemming,
  * accents folded); when it finds nothing, a trigram word-similarity fallback catches typos.
  */
-export async function compileSearch(db: Queryable, search: string | null | undefined, filter: ProductFilter | null | undefined): Promise<CompiledSearch> {
+export async function compileSearch(
+  db: Queryable,
+  search: string | null | undefined,
+  filter: ProductFilter | null | undefined,
+): Promise<CompiledSearch> {
   const params: unknown[] = [];
   const bind = (value: unknown) => {
     params.push(value);
@@ -112,7 +162,12 @@ export async function compileSearch(db: Queryable, search: string | null | undef
   const words = search ? searchWords(search) : [];
   const categoryIds = await filterCategoryIds(db, filter);
   const driving = words.length > 0 ? 'search' : categoryIds?.length === 1 ? 'category' : 'product';
-  const id = driving === 'search' ? 'ps.product_id' : driving === 'category' ? 'cpi.product_id' : 'p.product_id';
+  const id =
+    driving === 'search'
+      ? 'ps.product_id'
+      : driving === 'category'
+        ? 'cpi.product_id'
+        : 'p.product_id';
   const conditions: string[] = [];
   const productConditions: string[] = [];
   // The category index and product_search only hold visible, enabled products (seed/trigger invariant).
@@ -123,9 +178,12 @@ export async function compileSearch(db: Queryable, search: string | null | undef
   if (categoryIds && categoryIds.length === 1) {
     const param = bind(categoryIds[0]);
     if (driving === 'category') conditions.push(`cpi.category_id = ${param}`);
-    else categoryJoin = `JOIN category_product_index cpi ON cpi.product_id = ${id} AND cpi.category_id = ${param}`;
+    else
+      categoryJoin = `JOIN category_product_index cpi ON cpi.product_id = ${id} AND cpi.category_id = ${param}`;
   } else if (categoryIds) {
-    conditions.push(`${id} IN (SELECT product_id FROM category_product_index WHERE category_id = ANY(${bind(categoryIds)}::int[]))`);
+    conditions.push(
+      `${id} IN (SELECT product_id FROM category_product_index WHERE category_id = ANY(${bind(categoryIds)}::int[]))`,
+    );
   }
   const skus = equalValues(filter?.sku as EqualFilter);
   if (skus) productConditions.push(`p.sku = ANY(${bind(skus)}::text[])`);
@@ -135,8 +193,12 @@ export async function compileSearch(db: Queryable, search: string | null | undef
     const match = filter?.[field] as MatchFilter | undefined;
     if (!match?.match) continue;
     const column = `lower(f_unaccent(coalesce(p.${field}, '')))`;
-    if (match.match_type === 'FULL' && field === 'name') productConditions.push(`${column} = lower(f_unaccent(${bind(match.match)}))`);
-    else productConditions.push(`${column} LIKE '%' || lower(f_unaccent(${bind(match.match)})) || '%'`);
+    if (match.match_type === 'FULL' && field === 'name')
+      productConditions.push(`${column} = lower(f_unaccent(${bind(match.match)}))`);
+    else
+      productConditions.push(
+        `${column} LIKE '%' || lower(f_unaccent(${bind(match.match)})) || '%'`,
+      );
   }
   const price = filter?.price as RangeFilter | undefined;
   if (price) {
@@ -144,15 +206,30 @@ export async function compileSearch(db: Queryable, search: string | null | undef
     const to = parsePrice(price.to, 'to');
     if (from !== undefined) productConditions.push(`p.min_price >= ${bind(from)}`);
     // Upper bound exclusive, like the aggregation buckets ("10_20" holds 10.00 to 19.99).
-    if (to !== undefined) productConditions.push(from === to ? `p.min_price <= ${bind(to)}` : `p.min_price < ${bind(to)}`);
+    if (to !== undefined)
+      productConditions.push(
+        from === to ? `p.min_price <= ${bind(to)}` : `p.min_price < ${bind(to)}`,
+      );
   }
   for (const code of ATTRIBUTE_FILTER_KEYS) {
     const values = equalValues(filter?.[code] as EqualFilter);
     if (!values) continue;
     const optionIds = values.filter((value) => /^\d{1,9}$/.test(value)).map(Number);
-    conditions.push(`${id} IN (SELECT product_id FROM product_option_value WHERE option_id = ANY(${bind(optionIds)}::int[]))`);
+    conditions.push(
+      `${id} IN (SELECT product_id FROM product_option_value WHERE option_id = ANY(${bind(optionIds)}::int[]))`,
+    );
   }
-  const compiled: CompiledSearch = { id, driving, conditions, productConditions, params, rank: undefined, categoryJoin, searchText: undefined, categoryIds: categoryIds ?? [] };
+  const compiled: CompiledSearch = {
+    id,
+    driving,
+    conditions,
+    productConditions,
+    params,
+    rank: undefined,
+    categoryJoin,
+    searchText: undefined,
+    categoryIds: categoryIds ?? [],
+  };
   if (words.length === 0) return compiled;
 
   const text = words.join(' ');
@@ -181,10 +258,19 @@ export function orderBy(compiled: CompiledSearch, sort: SortInput | null | undef
   const parts: string[] = [];
   const direction = (value: string | null | undefined) => (value === 'DESC' ? 'DESC' : 'ASC');
   const entries = Object.entries(sort ?? {}).filter(([, value]) => value);
-  if (entries.length === 0) entries.push(compiled.rank ? ['relevance', 'DESC'] : ['position', 'ASC']);
+  if (entries.length === 0)
+    entries.push(compiled.rank ? ['relevance', 'DESC'] : ['position', 'ASC']);
   for (const [key, value] of entries) {
-    if (key === 'relevance') parts.push(compiled.rank ? `${compiled.rank} ${value === 'ASC' ? 'ASC' : 'DESC'}` : `${compiled.categoryJoin || compiled.driving === 'category' ? 'cpi' : 'p'}.position ASC`);
-    else if (key === 'position') parts.push(`${compiled.categoryJoin || compiled.driving === 'category' ? 'cpi' : 'p'}.position ${direction(value)}`);
+    if (key === 'relevance')
+      parts.push(
+        compiled.rank
+          ? `${compiled.rank} ${value === 'ASC' ? 'ASC' : 'DESC'}`
+          : `${compiled.categoryJoin || compiled.driving === 'category' ? 'cpi' : 'p'}.position ASC`,
+      );
+    else if (key === 'position')
+      parts.push(
+        `${compiled.categoryJoin || compiled.driving === 'category' ? 'cpi' : 'p'}.position ${direction(value)}`,
+      );
     else if (key === 'name') parts.push(`p.name ${direction(value)}`);
     else if (key === 'price') parts.push(`p.min_price ${direction(value)}`);
   }
@@ -194,7 +280,10 @@ export function orderBy(compiled: CompiledSearch, sort: SortInput | null | undef
 /** Total matching products (product joined only when a filter needs it). */
 export async function countMatches(db: Queryable, compiled: CompiledSearch): Promise<number> {
   const withProduct = compiled.productConditions.length > 0 || compiled.driving === 'product';
-  const rows = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${fromClause(compiled, withProduct)} WHERE ${whereClause(compiled, withProduct)}`, compiled.params);
+  const rows = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM ${fromClause(compiled, withProduct)} WHERE ${whereClause(compiled, withProduct)}`,
+    compiled.params,
+  );
   return rows[0]?.total ?? 0;
 }
 
@@ -218,11 +307,17 @@ export async function pageOfIds(
       ORDER BY ${orderBy(compiled, sort)} LIMIT ${limit} OFFSET ${offset}`,
     compiled.params,
   );
-  return { ids: rows.map((row) => row.product_id), total: windowCount ? rows[0]?.total_matches : undefined };
+  return {
+    ids: rows.map((row) => row.product_id),
+    total: windowCount ? rows[0]?.total_matches : undefined,
+  };
 }
 
 /** Full rows of the given products, in the given order, with their gallery as JSON. */
-export function productsWithMedia(db: Queryable, ids: readonly number[]): Promise<Array<ProductRow & { media: MediaRow[] }>> {
+export function productsWithMedia(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<Array<ProductRow & { media: MediaRow[] }>> {
   if (ids.length === 0) return Promise.resolve([]);
   return db.query<ProductRow & { media: MediaRow[] }>(
     `SELECT ${PRODUCT_COLUMNS}, (SELECT coalesce(json_agg(json_build_object('value_id', m.value_id, 'product_id', m.product_id, 'file', m.file,
@@ -235,7 +330,10 @@ export function productsWithMedia(db: Queryable, ids: readonly number[]): Promis
 }
 
 /** Validates Magento's paging arguments. */
-export function validatePaging(pageSize: number | null | undefined, currentPage: number | null | undefined): { pageSize: number; currentPage: number } {
+export function validatePaging(
+  pageSize: number | null | undefined,
+  currentPage: number | null | undefined,
+): { pageSize: number; currentPage: number } {
   const size = pageSize ?? 20;
   const page = currentPage ?? 1;
   if (page < 1) throw inputError('currentPage value must be greater than 0.');

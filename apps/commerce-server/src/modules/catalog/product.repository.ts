@@ -47,7 +47,10 @@ export const PRODUCT_COLUMNS = `p.product_id, p.type_id, p.sku, p.name, p.url_ke
 /** Enabled products by id. */
 export async function productsByIds(db: Queryable, ids: readonly number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  return db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM product p WHERE p.product_id = ANY($1::int[]) AND p.status = 1`, [ids]);
+  return db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS} FROM product p WHERE p.product_id = ANY($1::int[]) AND p.status = 1`,
+    [ids],
+  );
 }
 
 export interface MediaRow {
@@ -68,14 +71,21 @@ export function mediaByProducts(db: Queryable, ids: readonly number[]): Promise<
   );
 }
 
-export function categoryIdsByProducts(db: Queryable, ids: readonly number[]): Promise<Array<{ product_id: number; category_id: number }>> {
+export function categoryIdsByProducts(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<Array<{ product_id: number; category_id: number }>> {
   return db.query(
     'SELECT cp.product_id, cp.category_id FROM category_product cp JOIN category c USING (category_id) WHERE cp.product_id = ANY($1::int[]) AND c.is_active ORDER BY c.level, c.position',
     [ids],
   );
 }
 
-export function linksByProducts(db: Queryable, ids: readonly number[], type: string): Promise<Array<{ product_id: number; linked_product_id: number }>> {
+export function linksByProducts(
+  db: Queryable,
+  ids: readonly number[],
+  type: string,
+): Promise<Array<{ product_id: number; linked_product_id: number }>> {
   return db.query(
     `SELECT l.product_id, l.linked_product_id FROM product_link l JOIN product p ON p.product_id = l.linked_product_id
       WHERE l.product_id = ANY($1::int[]) AND l.link_type = $2 AND p.status = 1 AND p.visibility = 4 ORDER BY l.product_id, l.position`,
@@ -83,8 +93,14 @@ export function linksByProducts(db: Queryable, ids: readonly number[], type: str
   );
 }
 
-export function childrenByParents(db: Queryable, ids: readonly number[]): Promise<Array<{ parent_id: number; child_id: number }>> {
-  return db.query('SELECT parent_id, child_id FROM product_relation WHERE parent_id = ANY($1::int[]) ORDER BY parent_id, position', [ids]);
+export function childrenByParents(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<Array<{ parent_id: number; child_id: number }>> {
+  return db.query(
+    'SELECT parent_id, child_id FROM product_relation WHERE parent_id = ANY($1::int[]) ORDER BY parent_id, position',
+    [ids],
+  );
 }
 
 export interface OptionValueRow {
@@ -99,7 +115,10 @@ export interface OptionValueRow {
   position: number;
 }
 
-export function optionValuesByProducts(db: Queryable, ids: readonly number[]): Promise<OptionValueRow[]> {
+export function optionValuesByProducts(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<OptionValueRow[]> {
   return db.query<OptionValueRow>(
     `SELECT v.product_id, a.attribute_id, a.code, a.label AS attribute_label, a.input_type, o.option_id, o.label, o.swatch, o.position
        FROM product_option_value v JOIN attribute a USING (attribute_id) JOIN attribute_option o USING (option_id)
@@ -116,7 +135,10 @@ export interface SuperAttributeRow {
   position: number;
 }
 
-export function superAttributesByProducts(db: Queryable, ids: readonly number[]): Promise<SuperAttributeRow[]> {
+export function superAttributesByProducts(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<SuperAttributeRow[]> {
   return db.query<SuperAttributeRow>(
     `SELECT s.product_id, s.attribute_id, a.code, s.label, s.position FROM product_super_attribute s JOIN attribute a USING (attribute_id)
       WHERE s.product_id = ANY($1::int[]) ORDER BY s.product_id, s.position`,
@@ -124,6 +146,12 @@ export function superAttributesByProducts(db: Queryable, ids: readonly number[])
   );
 }
 
-export function faqsByProducts(db: Queryable, ids: readonly number[]): Promise<Array<{ product_id: number; position: number; question: string; answer: string }>> {
-  return db.query('SELECT product_id, position, question, answer FROM product_faq WHERE product_id = ANY($1::int[]) ORDER BY product_id, position', [ids]);
+export function faqsByProducts(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<Array<{ product_id: number; position: number; question: string; answer: string }>> {
+  return db.query(
+    'SELECT product_id, position, question, answer FROM product_faq WHERE product_id = ANY($1::int[]) ORDER BY product_id, position',
+    [ids],
+  );
 }

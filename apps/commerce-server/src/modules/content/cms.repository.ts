@@ -19,18 +19,34 @@ export interface CmsBlockRow {
   content: string;
 }
 
-const PAGE_COLUMNS = 'page_id, identifier, title, content_heading, content, page_layout, meta_title, meta_keywords, meta_description';
+const PAGE_COLUMNS =
+  'page_id, identifier, title, content_heading, content, page_layout, meta_title, meta_keywords, meta_description';
 
-export async function pageByIdentifier(db: Queryable, identifier: string): Promise<CmsPageRow | undefined> {
-  const rows = await db.query<CmsPageRow>(`SELECT ${PAGE_COLUMNS} FROM cms_page WHERE identifier = $1 AND is_active`, [identifier]);
+export async function pageByIdentifier(
+  db: Queryable,
+  identifier: string,
+): Promise<CmsPageRow | undefined> {
+  const rows = await db.query<CmsPageRow>(
+    `SELECT ${PAGE_COLUMNS} FROM cms_page WHERE identifier = $1 AND is_active`,
+    [identifier],
+  );
   return rows[0];
 }
 
 export async function pageById(db: Queryable, id: number): Promise<CmsPageRow | undefined> {
-  const rows = await db.query<CmsPageRow>(`SELECT ${PAGE_COLUMNS} FROM cms_page WHERE page_id = $1 AND is_active`, [id]);
+  const rows = await db.query<CmsPageRow>(
+    `SELECT ${PAGE_COLUMNS} FROM cms_page WHERE page_id = $1 AND is_active`,
+    [id],
+  );
   return rows[0];
 }
 
-export function blocksByIdentifiers(db: Queryable, identifiers: readonly string[]): Promise<CmsBlockRow[]> {
-  return db.query<CmsBlockRow>('SELECT block_id, identifier, title, content FROM cms_block WHERE identifier = ANY($1::text[]) AND is_active', [identifiers]);
+export function blocksByIdentifiers(
+  db: Queryable,
+  identifiers: readonly string[],
+): Promise<CmsBlockRow[]> {
+  return db.query<CmsBlockRow>(
+    'SELECT block_id, identifier, title, content FROM cms_block WHERE identifier = ANY($1::text[]) AND is_active',
+    [identifiers],
+  );
 }

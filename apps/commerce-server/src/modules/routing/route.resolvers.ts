@@ -25,12 +25,18 @@ interface Resolved {
   rewrite: UrlRewriteRow;
 }
 
-async function loadEntity(context: RequestContext, rewrite: UrlRewriteRow): Promise<Resolved['entity'] | undefined> {
+async function loadEntity(
+  context: RequestContext,
+  rewrite: UrlRewriteRow,
+): Promise<Resolved['entity'] | undefined> {
   switch (rewrite.entity_type) {
     case 'product': {
       const row = await catalogLoaders(context).product.load(rewrite.entity_id);
       if (!row || row.visibility !== 4) return undefined;
-      return { ...row, __typename: row.type_id === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct' };
+      return {
+        ...row,
+        __typename: row.type_id === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct',
+      };
     }
     case 'category': {
       const row = await catalogLoaders(context).category.load(rewrite.entity_id);
@@ -45,7 +51,11 @@ async function loadEntity(context: RequestContext, rewrite: UrlRewriteRow): Prom
       return row ? { ...row, __typename: 'AbsoStore' } : undefined;
     }
     case 'abso-store-list':
-      return { __typename: 'AbsoStoreList', identifier: STORE_LIST_URL, relative_url: STORE_LIST_URL };
+      return {
+        __typename: 'AbsoStoreList',
+        identifier: STORE_LIST_URL,
+        relative_url: STORE_LIST_URL,
+      };
     default:
       return undefined;
   }
@@ -55,7 +65,10 @@ async function loadEntity(context: RequestContext, rewrite: UrlRewriteRow): Prom
  * Magento's route lookup: leading slash stripped, "/" is the CMS home page, lookup by request path
  * then by target path, redirect chains followed to the final target (query string kept); unknown → null.
  */
-export async function resolveUrl(context: RequestContext, url: string): Promise<Record<string, unknown> | null> {
+export async function resolveUrl(
+  context: RequestContext,
+  url: string,
+): Promise<Record<string, unknown> | null> {
   const trimmed = url.trim();
   if (trimmed === '') throw inputError('"url" argument should be specified and not empty');
   const queryIndex = trimmed.indexOf('?');
@@ -66,7 +79,9 @@ export async function resolveUrl(context: RequestContext, url: string): Promise<
     return home ? { ...home, __typename: 'CmsPage', relative_url: 'home', redirect_code: 0 } : null;
   }
   const storeId = context.store.storeId;
-  const first = (await rewriteByRequestPath(context.db, storeId, path)) ?? (await rewriteByTargetPath(context.db, storeId, path));
+  const first =
+    (await rewriteByRequestPath(context.db, storeId, path)) ??
+    (await rewriteByTargetPath(context.db, storeId, path));
   if (!first) return null;
   let final = first;
   for (let hop = 0; final.redirect_type > 0 && hop < MAX_REDIRECT_HOPS; hop++) {
@@ -79,11 +94,22 @@ export async function resolveUrl(context: RequestContext, url: string): Promise<
     const entityRewrite = await rewriteByRequestPath(context.db, storeId, target);
     const entity = entityRewrite ? await loadEntity(context, entityRewrite) : undefined;
     const type = entityRewrite ? (TYPE_BY_ENTITY[entityRewrite.entity_type] ?? null) : null;
-    return { ...(entity ?? { __typename: 'RoutableUrl' }), relative_url: `${target}${query}`, redirect_code: first.redirect_type, type };
+    return {
+      ...(entity ?? { __typename: 'RoutableUrl' }),
+      relative_url: `${target}${query}`,
+      redirect_code: first.redirect_type,
+      type,
+    };
   }
   const entity = await loadEntity(context, first);
   if (!entity) {
-    if (first.entity_type === 'custom') return { __typename: 'RoutableUrl', relative_url: first.target_path, redirect_code: 0, type: null };
+    if (first.entity_type === 'custom')
+      return {
+        __typename: 'RoutableUrl',
+        relative_url: first.target_path,
+        redirect_code: 0,
+        type: null,
+      };
     throw noSuchEntityError(`No such entity found with matching URL key: ${path}`);
   }
   return { ...entity, relative_url: first.request_path, redirect_code: 0 };
@@ -92,11 +118,15 @@ export async function resolveUrl(context: RequestContext, url: string): Promise<
 /** route, urlResolver and RoutableInterface type resolution. */
 export const routeResolvers = {
   Query: {
-    route: (_: unknown, args: { url: string }, context: RequestContext) => resolveUrl(context, args.url),
+    route: (_: unknown, args: { url: string }, context: RequestContext) =>
+      resolveUrl(context, args.url),
     urlResolver: async (_: unknown, args: { url: string }, context: RequestContext) => {
       const resolved = await resolveUrl(context, args.url);
       if (!resolved) return null;
-      const id = (resolved.product_id ?? resolved.category_id ?? resolved.page_id ?? resolved.entity_id) as number | undefined;
+      const id = (resolved.product_id ??
+        resolved.category_id ??
+        resolved.page_id ??
+        resolved.entity_id) as number | undefined;
       const type = resolved.type ?? TYPE_FROM_TYPENAME[resolved.__typename as string] ?? null;
       return {
         id: id ?? null,

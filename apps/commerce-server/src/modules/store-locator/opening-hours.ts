@@ -6,8 +6,18 @@ export const MAX_RANGE_DAYS = 62;
 
 const DAY_MS = 86_400_000;
 const weekdayFormat = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', timeZone: 'UTC' });
-const labelFormat = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-const parisDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
+const labelFormat = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+const parisDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** Today's date in the store timezone, YYYY-MM-DD. */
 export function todayInParis(now: Date = new Date()): string {
@@ -15,20 +25,30 @@ export function todayInParis(now: Date = new Date()): string {
 }
 
 function parseDate(value: string, name: string): number {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) throw inputError(`${name} must be a date formatted YYYY-MM-DD.`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value))
+    throw inputError(`${name} must be a date formatted YYYY-MM-DD.`);
   const time = Date.parse(`${value}T00:00:00Z`);
-  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value) throw inputError(`${name} "${value}" is not a valid date.`);
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value)
+    throw inputError(`${name} "${value}" is not a valid date.`);
   return time;
 }
 
 /** Dates (YYYY-MM-DD) from start to end inclusive; defaults to `defaultDays` days from today. */
-export function dateRange(start: string | null | undefined, end: string | null | undefined, defaultDays: number, now?: Date): string[] {
+export function dateRange(
+  start: string | null | undefined,
+  end: string | null | undefined,
+  defaultDays: number,
+  now?: Date,
+): string[] {
   const from = parseDate(start ?? todayInParis(now), 'dateRangeStart');
   const to = end ? parseDate(end, 'dateRangeEnd') : from + (defaultDays - 1) * DAY_MS;
   if (to < from) throw inputError('dateRangeEnd must not be before dateRangeStart.');
   const days = Math.round((to - from) / DAY_MS) + 1;
-  if (days > MAX_RANGE_DAYS) throw inputError(`The date range may span at most ${MAX_RANGE_DAYS} days.`);
-  return Array.from({ length: days }, (_, index) => new Date(from + index * DAY_MS).toISOString().slice(0, 10));
+  if (days > MAX_RANGE_DAYS)
+    throw inputError(`The date range may span at most ${MAX_RANGE_DAYS} days.`);
+  return Array.from({ length: days }, (_, index) =>
+    new Date(from + index * DAY_MS).toISOString().slice(0, 10),
+  );
 }
 
 /** French weekday ("lundi") and label ("jeudi 25 décembre") of a date. */
@@ -63,11 +83,30 @@ export function openingHours(
     const special = specialByDate.get(date);
     if (special) {
       const closed = special.open === null || special.close === null;
-      return [{ day: date, dayLabel, open: special.open, close: special.close, is_closed: closed, special_title: special.title }];
+      return [
+        {
+          day: date,
+          dayLabel,
+          open: special.open,
+          close: special.close,
+          is_closed: closed,
+          special_title: special.title,
+        },
+      ];
     }
     const intervals = weekly.filter((entry) => entry.day === mondayIndex(date));
-    if (intervals.length === 0) return [{ day: date, dayLabel, open: null, close: null, is_closed: true, special_title: null }];
-    return intervals.map((entry) => ({ day: date, dayLabel, open: entry.open, close: entry.close, is_closed: false, special_title: null }));
+    if (intervals.length === 0)
+      return [
+        { day: date, dayLabel, open: null, close: null, is_closed: true, special_title: null },
+      ];
+    return intervals.map((entry) => ({
+      day: date,
+      dayLabel,
+      open: entry.open,
+      close: entry.close,
+      is_closed: false,
+      special_title: null,
+    }));
   });
 }
 
@@ -75,7 +114,8 @@ export function openingHours(
 export function specialScheduleText(specials: readonly SpecialRow[]): string {
   return specials
     .map((special) => {
-      const hours = special.open && special.close ? `ouvert de ${special.open} à ${special.close}` : 'fermé';
+      const hours =
+        special.open && special.close ? `ouvert de ${special.open} à ${special.close}` : 'fermé';
       return `${frenchDay(special.date).label} : ${special.title}, ${hours}`;
     })
     .join('\n');

@@ -36,7 +36,12 @@ const COLUMNS = `entity_id, identifier, name, url_key, address1, address2, city,
   telephone, email, store_type, latitude, longitude, is_active, more_infos`;
 
 /** Matching stores with their distance (km, haversine) from the origin, nearest first when given. */
-export async function findStores(db: Queryable, query: StoreQuery, limit: number, offset: number): Promise<{ rows: PosStoreRow[]; total: number }> {
+export async function findStores(
+  db: Queryable,
+  query: StoreQuery,
+  limit: number,
+  offset: number,
+): Promise<{ rows: PosStoreRow[]; total: number }> {
   const params: unknown[] = [];
   const where: string[] = [];
   const bind = (value: unknown) => {
@@ -47,8 +52,10 @@ export async function findStores(db: Queryable, query: StoreQuery, limit: number
   if (query.identifiers) where.push(`identifier = ANY(${bind(query.identifiers)}::text[])`);
   if (query.urlKeys) where.push(`url_key = ANY(${bind(query.urlKeys)}::text[])`);
   if (query.storeTypes) where.push(`store_type = ANY(${bind(query.storeTypes)}::text[])`);
-  if (query.city) where.push(`lower(f_unaccent(city)) LIKE '%' || lower(f_unaccent(${bind(query.city)})) || '%'`);
-  if (query.postcode) where.push(`postcode LIKE ${bind(query.postcode.replace(/[%_\\]/g, ''))} || '%'`);
+  if (query.city)
+    where.push(`lower(f_unaccent(city)) LIKE '%' || lower(f_unaccent(${bind(query.city)})) || '%'`);
+  if (query.postcode)
+    where.push(`postcode LIKE ${bind(query.postcode.replace(/[%_\\]/g, ''))} || '%'`);
   let distance = 'NULL::float8';
   // Count without the origin unless a radius uses it: PostgreSQL refuses unused bound parameters.
   let countParams = params.length;
@@ -62,7 +69,10 @@ export async function findStores(db: Queryable, query: StoreQuery, limit: number
     }
   }
   const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-  const total = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM pos_store ${clause}`, params.slice(0, countParams));
+  const total = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM pos_store ${clause}`,
+    params.slice(0, countParams),
+  );
   const rows = await db.query<PosStoreRow>(
     `SELECT ${COLUMNS}, round((${distance})::numeric, 1)::float8 AS distance FROM pos_store ${clause}
       ORDER BY ${query.origin ? 'distance ASC,' : ''} name ASC LIMIT ${limit} OFFSET ${offset}`,
@@ -71,7 +81,10 @@ export async function findStores(db: Queryable, query: StoreQuery, limit: number
   return { rows, total: total[0]?.total ?? 0 };
 }
 
-export function hoursByStores(db: Queryable, ids: readonly number[]): Promise<Array<{ entity_id: number; day: number; open: string; close: string }>> {
+export function hoursByStores(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<Array<{ entity_id: number; day: number; open: string; close: string }>> {
   return db.query(
     `SELECT entity_id, day, to_char(open, 'HH24:MI') AS open, to_char(close, 'HH24:MI') AS close FROM pos_opening_hours
       WHERE entity_id = ANY($1::int[]) ORDER BY entity_id, day, open`,
@@ -96,6 +109,9 @@ export function specialsByStores(db: Queryable, ids: readonly number[]): Promise
 }
 
 export async function storeById(db: Queryable, id: number): Promise<PosStoreRow | undefined> {
-  const rows = await db.query<PosStoreRow>(`SELECT ${COLUMNS}, NULL::float8 AS distance FROM pos_store WHERE entity_id = $1`, [id]);
+  const rows = await db.query<PosStoreRow>(
+    `SELECT ${COLUMNS}, NULL::float8 AS distance FROM pos_store WHERE entity_id = $1`,
+    [id],
+  );
   return rows[0];
 }

@@ -17,26 +17,43 @@ interface Origin {
 }
 
 interface AbsoStoresArgs {
-  filter?: { identifier?: EqualFilter | null; url_key?: EqualFilter | null; city?: MatchFilter | null; postcode?: MatchFilter | null; store_type?: EqualFilter | null } | null;
+  filter?: {
+    identifier?: EqualFilter | null;
+    url_key?: EqualFilter | null;
+    city?: MatchFilter | null;
+    postcode?: MatchFilter | null;
+    store_type?: EqualFilter | null;
+  } | null;
   origin?: Origin | null;
   pageSize?: number | null;
   currentPage?: number | null;
 }
 
 const values = (filter: EqualFilter | null | undefined) =>
-  filter ? [filter.eq, ...(filter.in ?? [])].filter((value): value is string => typeof value === 'string') : undefined;
+  filter
+    ? [filter.eq, ...(filter.in ?? [])].filter(
+        (value): value is string => typeof value === 'string',
+      )
+    : undefined;
 
 const loaders = perRequest((context: RequestContext) => ({
-  hours: createLoader(async (ids: number[]) => groupBy(await hoursByStores(context.db, ids), (row) => row.entity_id)),
-  specials: createLoader(async (ids: number[]) => groupBy(await specialsByStores(context.db, ids), (row) => row.entity_id)),
+  hours: createLoader(async (ids: number[]) =>
+    groupBy(await hoursByStores(context.db, ids), (row) => row.entity_id),
+  ),
+  specials: createLoader(async (ids: number[]) =>
+    groupBy(await specialsByStores(context.db, ids), (row) => row.entity_id),
+  ),
 }));
 
 function checkOrigin(origin: Origin | null | undefined): void {
   if (!origin) return;
   if (Math.abs(origin.latitude) > 90 || Math.abs(origin.longitude) > 180) {
-    throw inputError('origin must have a latitude between -90 and 90 and a longitude between -180 and 180.');
+    throw inputError(
+      'origin must have a latitude between -90 and 90 and a longitude between -180 and 180.',
+    );
   }
-  if (origin.radius !== null && origin.radius !== undefined && !(origin.radius >= 0)) throw inputError('origin.radius must not be negative.');
+  if (origin.radius !== null && origin.radius !== undefined && !(origin.radius >= 0))
+    throw inputError('origin.radius must not be negative.');
 }
 
 function toQuery(args: AbsoStoresArgs): StoreQuery {
@@ -62,33 +79,72 @@ export const storeLocatorResolvers = {
   Query: {
     absoStores: async (_: unknown, args: AbsoStoresArgs, context: RequestContext) => {
       const { pageSize, currentPage } = validatePaging(args.pageSize, args.currentPage);
-      const { rows, total } = await findStores(context.db, toQuery(args), pageSize, (currentPage - 1) * pageSize);
-      return { total_count: total, items: rows, page_info: { current_page: currentPage, page_size: pageSize, total_pages: Math.ceil(total / pageSize) } };
+      const { rows, total } = await findStores(
+        context.db,
+        toQuery(args),
+        pageSize,
+        (currentPage - 1) * pageSize,
+      );
+      return {
+        total_count: total,
+        items: rows,
+        page_info: {
+          current_page: currentPage,
+          page_size: pageSize,
+          total_pages: Math.ceil(total / pageSize),
+        },
+      };
     },
-    getFavoriteStore: async (_: unknown, args: { origin?: Origin | null }, context: RequestContext) => {
+    getFavoriteStore: async (
+      _: unknown,
+      args: { origin?: Origin | null },
+      context: RequestContext,
+    ) => {
       if (!args.origin) return null;
       checkOrigin(args.origin);
-      const { rows } = await findStores(context.db, { origin: { latitude: args.origin.latitude, longitude: args.origin.longitude }, activeOnly: true }, 1, 0);
+      const { rows } = await findStores(
+        context.db,
+        {
+          origin: { latitude: args.origin.latitude, longitude: args.origin.longitude },
+          activeOnly: true,
+        },
+        1,
+        0,
+      );
       return rows[0] ?? null;
     },
   },
   AbsoStore: {
-    opening_hours: async (store: PosStoreRow, args: { dateRangeStart?: string | null; dateRangeEnd?: string | null }, context: RequestContext) => {
+    opening_hours: async (
+      store: PosStoreRow,
+      args: { dateRangeStart?: string | null; dateRangeEnd?: string | null },
+      context: RequestContext,
+    ) => {
       const dates = dateRange(args.dateRangeStart, args.dateRangeEnd, 7);
-      const [weekly, specials] = await Promise.all([loaders(context).hours.load(store.entity_id), loaders(context).specials.load(store.entity_id)]);
+      const [weekly, specials] = await Promise.all([
+        loaders(context).hours.load(store.entity_id),
+        loaders(context).specials.load(store.entity_id),
+      ]);
       return { items: openingHours(dates, weekly ?? [], specials ?? []) };
     },
-    special_hours: async (store: PosStoreRow, args: { dateRangeStart?: string | null; dateRangeEnd?: string | null }, context: RequestContext) => {
+    special_hours: async (
+      store: PosStoreRow,
+      args: { dateRangeStart?: string | null; dateRangeEnd?: string | null },
+      context: RequestContext,
+    ) => {
       const dates = new Set(dateRange(args.dateRangeStart, args.dateRangeEnd, 60));
       const specials = (await loaders(context).specials.load(store.entity_id)) ?? [];
-      return specials.filter((special) => dates.has(special.date)).map((special) => ({ ...special, dayLabel: frenchDay(special.date).label }));
+      return specials
+        .filter((special) => dates.has(special.date))
+        .map((special) => ({ ...special, dayLabel: frenchDay(special.date).label }));
     },
     special_schedule: async (store: PosStoreRow, _: unknown, context: RequestContext) => {
       const dates = new Set(dateRange(undefined, undefined, 60));
       const specials = (await loaders(context).specials.load(store.entity_id)) ?? [];
       return specialScheduleText(specials.filter((special) => dates.has(special.date)));
     },
-    relative_url: (store: PosStoreRow & { relative_url?: string }) => store.relative_url ?? `${STORE_LIST_URL}/${store.url_key}`,
+    relative_url: (store: PosStoreRow & { relative_url?: string }) =>
+      store.relative_url ?? `${STORE_LIST_URL}/${store.url_key}`,
     redirect_code: (store: PosStoreRow & { redirect_code?: number }) => store.redirect_code ?? 0,
     type: () => 'ABSO_STORE',
   },

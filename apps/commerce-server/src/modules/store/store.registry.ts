@@ -18,7 +18,8 @@ export async function loadStoreRegistry(db: Database): Promise<StoreRegistry> {
   const defaultView = views[0];
   if (!defaultView) throw new Error('The database has no active store view: run the seed.');
   const configs = new Map<number, ReadonlyMap<string, unknown>>();
-  for (const view of views) configs.set(view.storeId, await loadStoreConfigValues(db, view.storeId));
+  for (const view of views)
+    configs.set(view.storeId, await loadStoreConfigValues(db, view.storeId));
   return {
     views,
     defaultView,

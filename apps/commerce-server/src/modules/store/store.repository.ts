@@ -55,7 +55,10 @@ export async function loadStoreViews(db: Queryable): Promise<StoreView[]> {
 }
 
 /** Configuration values of a store view: its own values over the default scope (store_id 0). */
-export async function loadStoreConfigValues(db: Queryable, storeId: number): Promise<Map<string, unknown>> {
+export async function loadStoreConfigValues(
+  db: Queryable,
+  storeId: number,
+): Promise<Map<string, unknown>> {
   const rows = await db.query<{ path: string; value: unknown }>(
     `SELECT DISTINCT ON (path) path, value FROM core_config
       WHERE store_id IN (0, $1) ORDER BY path, store_id DESC`,

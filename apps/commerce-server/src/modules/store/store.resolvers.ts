@@ -37,15 +37,22 @@ function configString(context: RequestContext, path: string, fallback: string): 
 /** Resolvers of the store, currency and reCAPTCHA queries. */
 export const storeResolvers = {
   Query: {
-    storeConfig: (_: unknown, __: unknown, context: RequestContext) => storeConfigOf(context, context.store),
-    availableStores: (_: unknown, args: { useCurrentGroup?: boolean | null }, context: RequestContext) =>
+    storeConfig: (_: unknown, __: unknown, context: RequestContext) =>
+      storeConfigOf(context, context.store),
+    availableStores: (
+      _: unknown,
+      args: { useCurrentGroup?: boolean | null },
+      context: RequestContext,
+    ) =>
       context.services.stores.views
         .filter((view) => !args.useCurrentGroup || view.groupId === context.store.groupId)
         .map((view) => storeConfigOf(context, view)),
     currency: (_: unknown, __: unknown, context: RequestContext) => {
       const base = configString(context, 'base_currency_code', 'EUR');
       const display = configString(context, 'default_display_currency_code', base);
-      const allowed = (configValue(context, 'allowed_currency_codes') as string[] | undefined) ?? [display];
+      const allowed = (configValue(context, 'allowed_currency_codes') as string[] | undefined) ?? [
+        display,
+      ];
       return {
         available_currency_codes: allowed,
         base_currency_code: base,

@@ -34,7 +34,9 @@ describeContract('store', (server) => {
   });
 
   it('refuses an unknown Store header with a clear error', async () => {
-    const { status, body } = await server().gql('{ storeConfig { store_name } }', { headers: { Store: 'de' } });
+    const { status, body } = await server().gql('{ storeConfig { store_name } }', {
+      headers: { Store: 'de' },
+    });
     expect(status).toBeLessThan(500);
     expect(body.errors?.[0]?.message).toBe('Requested store is not found');
   });
@@ -44,18 +46,32 @@ describeContract('store', (server) => {
       '{ availableStores { store_code store_name locale default_display_currency_code store_sort_order secure_base_media_url } currency { available_currency_codes default_display_currency_code current_currency_code } }',
     );
     expect(body.data).toMatchObject({
-      availableStores: [{ store_code: 'fr', locale: 'fr_FR', default_display_currency_code: 'EUR' }],
-      currency: { available_currency_codes: ['EUR'], default_display_currency_code: 'EUR', current_currency_code: 'EUR' },
+      availableStores: [
+        { store_code: 'fr', locale: 'fr_FR', default_display_currency_code: 'EUR' },
+      ],
+      currency: {
+        available_currency_codes: ['EUR'],
+        default_display_currency_code: 'EUR',
+        current_currency_code: 'EUR',
+      },
     });
   });
 
   it('keeps reCAPTCHA disabled by default while listing the protected forms', async () => {
-    const { body } = await server().gql('{ recaptchaV3Config { is_enabled website_key badge_position forms language_code } }');
-    expect(body.data?.recaptchaV3Config).toMatchObject({ is_enabled: false, badge_position: 'bottomright', language_code: 'fr' });
+    const { body } = await server().gql(
+      '{ recaptchaV3Config { is_enabled website_key badge_position forms language_code } }',
+    );
+    expect(body.data?.recaptchaV3Config).toMatchObject({
+      is_enabled: false,
+      badge_position: 'bottomright',
+      language_code: 'fr',
+    });
   });
 
   it('refuses a currency the store does not offer', async () => {
-    const { body } = await server().gql('{ storeConfig { store_code } }', { headers: { 'Content-Currency': 'USD' } });
+    const { body } = await server().gql('{ storeConfig { store_code } }', {
+      headers: { 'Content-Currency': 'USD' },
+    });
     expect(body.errors?.[0]?.message).toBe('Please correct the target currency');
   });
 });
