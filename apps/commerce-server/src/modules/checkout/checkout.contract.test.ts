@@ -350,6 +350,30 @@ describeShop('checkout', (server) => {
       firstError(await details(client, other, 'PSPUNKNOWN', { challengeResult: 'password' }))
         ?.message,
     ).toBe("The cart isn't active.");
+    // One key for two different calls is a client mistake, answered clearly (never "Unexpected error.").
+    const third = await cartReadyForPayment(client, [{ sku: product.sku, quantity: 1 }]);
+    const shared = randomUUID();
+    data(
+      await choosePayment(client, third, {
+        code: 'vitrine_card',
+        vitrine_card: { payment_method_nonce: await tokeniseCard(client, '4917610000000000') },
+      }),
+    );
+    const challenged = data(await placeOrder(client, third, shared)).placeOrder;
+    expect(
+      firstError(
+        await details(
+          client,
+          third,
+          challenged.payment_status?.payment_reference ?? '',
+          { challengeResult: 'password' },
+          shared,
+        ),
+      ),
+    ).toEqual({
+      message: 'This Idempotency-Key was already used for another request.',
+      category: 'graphql-input',
+    });
     expect(
       firstError(await client.gql(PAYMENT_DETAILS, { c: other, r: 'x', d: '[1]' }))?.message,
     ).toBe('"details" must be a JSON object of strings.');

@@ -158,8 +158,9 @@ export const checkoutResolvers = {
           context,
           await submitPaymentDetails(placement, args.input.payment_reference, details),
         );
+        // A refusal before any payment answer (a key used for another call…) is an input error.
         if (!output.payment_status)
-          throw new Error('a payment details call ended without a payment status');
+          throw inputError(output.errors[0]?.message ?? 'The payment details were refused.');
         return output;
       } catch (error) {
         if (error instanceof PaymentDetailsError)
