@@ -4,7 +4,8 @@
  */
 
 export interface AssetSpec {
-  kind: 'pack' | 'pack-back' | 'banner';
+  /** `backdrop`: a banner without words, for Page Builder banners and slides that overlay their own text. */
+  kind: 'pack' | 'pack-back' | 'banner' | 'backdrop';
   name?: string;
   title?: string;
   subtitle?: string;
@@ -102,7 +103,20 @@ ${lines.map((line, index) => `<text x="120" y="${320 + index * 90}" font-family=
 <text x="120" y="560" font-family="DejaVu Sans, sans-serif" font-size="32" fill="#f6efe6" letter-spacing="6">MAISON ORSALIS</text></svg>`;
 }
 
+/** A wordless banner: the gradient with soft botanical shapes, so text laid over it stays legible. */
+function backdropSvg(spec: AssetSpec): string {
+  const colour = colourOf(spec);
+  const leaf = (x: number, y: number, scale: number, angle: number, opacity: number) =>
+    `<path transform="translate(${x} ${y}) rotate(${angle}) scale(${scale})" d="M0 0 C40 -60 120 -60 160 0 C120 60 40 60 0 0 Z M0 0 L160 0" fill="#f6efe6" stroke="#f6efe6" stroke-width="2" opacity="${opacity}"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${BANNER_SIZE.width}" height="${BANNER_SIZE.height}" viewBox="0 0 1600 700">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#2d1e14"/></linearGradient></defs>
+<rect width="1600" height="700" fill="url(#g)"/><circle cx="1300" cy="350" r="260" fill="#ffffff" opacity="0.10"/><circle cx="1380" cy="250" r="120" fill="#f6efe6" opacity="0.18"/>
+${leaf(1120, 520, 1.6, -35, 0.22)}${leaf(1250, 180, 1.1, 20, 0.18)}${leaf(1420, 560, 0.9, -70, 0.15)}${leaf(980, 200, 0.8, 60, 0.12)}</svg>`;
+}
+
 /** SVG source of an asset. */
 export function assetSvg(spec: AssetSpec): string {
-  return spec.kind === 'banner' ? bannerSvg(spec) : packSvg(spec);
+  if (spec.kind === 'banner') return bannerSvg(spec);
+  if (spec.kind === 'backdrop') return backdropSvg(spec);
+  return packSvg(spec);
 }

@@ -8,17 +8,17 @@ const media = (file: string) => `{{media url=wysiwyg/${file}}}`;
 export const WYSIWYG_ASSETS: Array<[string, Record<string, unknown>]> = [
   [
     'wysiwyg/accueil-sommeil.png',
-    { kind: 'banner', title: 'Retrouvez des nuits sereines', colour: '#5b4b8a' },
+    { kind: 'backdrop', title: 'Retrouvez des nuits sereines', colour: '#5b4b8a' },
   ],
   [
     'wysiwyg/accueil-immunite.png',
-    { kind: 'banner', title: 'Vos défenses pour l’hiver', colour: '#2f8f5b' },
+    { kind: 'backdrop', title: 'Vos défenses pour l’hiver', colour: '#2f8f5b' },
   ],
   [
     'wysiwyg/accueil-energie.png',
-    { kind: 'banner', title: 'Le plein d’énergie', colour: '#e07a2f' },
+    { kind: 'backdrop', title: 'Le plein d’énergie', colour: '#e07a2f' },
   ],
-  ['wysiwyg/laboratoire.png', { kind: 'banner', title: 'Formulé en France', colour: '#8a6d3b' }],
+  ['wysiwyg/laboratoire.png', { kind: 'backdrop', title: 'Formulé en France', colour: '#8a6d3b' }],
   [
     'wysiwyg/livraison.png',
     { kind: 'banner', title: 'Livraison offerte dès 39 €', colour: '#3b7ea1' },
@@ -26,8 +26,8 @@ export const WYSIWYG_ASSETS: Array<[string, Record<string, unknown>]> = [
 ];
 
 function blocks(): Record<string, { title: string; content: string }> {
-  const promo = new PageBuilder();
-  const help = new PageBuilder();
+  const promo = new PageBuilder('promo-livraison');
+  const help = new PageBuilder('need-help');
   return {
     'footer-legal': {
       title: 'Pied de page — mentions légales',
@@ -82,7 +82,7 @@ function homeContent(
   productLinks: Array<{ name: string; href: string }>,
   renderedBlock: string,
 ): string {
-  const pb = new PageBuilder();
+  const pb = new PageBuilder('homeContent');
   const slides = [
     pb.banner('slide', {
       image: media('accueil-sommeil.png'),
@@ -216,7 +216,7 @@ function homeContent(
 }
 
 function simplePage(title: string, paragraphs: string[]): string {
-  const pb = new PageBuilder();
+  const pb = new PageBuilder(`page:${title}`);
   return pb.document(
     pb.row(
       'contained',

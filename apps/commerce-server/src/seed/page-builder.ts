@@ -6,11 +6,23 @@
 export class PageBuilder {
   private readonly rules: string[] = [];
   private counter = 0;
+  private readonly prefix: string;
+
+  /**
+   * @param documentName - names the document, so its style ids differ from every other
+   *   document's: a CMS block rendered inside a page must not pick up the page's rules (Magento's
+   *   ids are random for the same reason).
+   */
+  constructor(documentName: string) {
+    let hash = 0;
+    for (const char of documentName) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
+    this.prefix = hash.toString(36).toUpperCase().slice(0, 3).padStart(3, '0');
+  }
 
   /** Registers a style rule and returns the attribute that points at it. */
   style(css: string, mobileCss?: string): string {
     this.counter += 1;
-    const id = `P${this.counter.toString(36).toUpperCase().padStart(6, '0')}`;
+    const id = `${this.prefix}${this.counter.toString(36).toUpperCase().padStart(4, '0')}`;
     this.rules.push(`#html-body [data-pb-style=${id}]{${css}}`);
     if (mobileCss)
       this.rules.push(
