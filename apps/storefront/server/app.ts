@@ -26,7 +26,8 @@ export async function createStorefrontApp(options: StorefrontServerOptions) {
   app.disable('x-powered-by');
 
   const proxy = createBackendProxy(options.backendUrl);
-  for (const prefix of ['/graphql', '/rest/', '/media/']) {
+  // /payment/: the test card provider's endpoint, which the checkout's card form posts to.
+  for (const prefix of ['/graphql', '/rest/', '/media/', '/payment/']) {
     app.use(prefix, (req, res) => {
       req.originalUrlPath = req.originalUrl;
       proxy(req, res);

@@ -1,0 +1,119 @@
+import type { Address, SavedAddress } from '@vitrine/checkout-machine';
+import { Button } from '@vitrine/ui';
+import type { MessageDescriptor } from '@vitrine/validation';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useIntl } from '../../i18n/shop-intl.tsx';
+import { addressLines } from './address-fields.ts';
+import { AddressForm } from './address-form.tsx';
+import { ChoiceList } from './choice-list.tsx';
+import { checkoutMessages } from './checkout.messages.ts';
+import styles from './checkout.module.css';
+
+const NEW_ADDRESS = 'new';
+
+/**
+ * A signed-in customer picks one of their saved addresses or types a new one; a guest (or a
+ * customer with none saved) types one. The saved address is sent by its uid, as Magento takes it.
+ */
+export function AddressChoice({
+  idPrefix,
+  section,
+  saved,
+  initialUid,
+  initialAddress,
+  initialEmail,
+  withEmail,
+  busy,
+  submitLabel,
+  onSubmit,
+}: {
+  idPrefix: string;
+  section: 'shipping' | 'billing';
+  saved: readonly SavedAddress[];
+  initialUid: string | null;
+  initialAddress: Address | null;
+  initialEmail?: string;
+  withEmail: boolean;
+  busy: boolean;
+  submitLabel: MessageDescriptor;
+  onSubmit: (address: Address, customerAddressUid?: string) => void;
+}) {
+  const intl = useIntl();
+  const preferred =
+    saved.find((entry) => entry.uid === initialUid) ??
+    (initialAddress ? undefined : (saved.find((entry) => entry.isDefaultShipping) ?? saved[0]));
+  const [choice, setChoice] = useState<string>(preferred?.uid ?? NEW_ADDRESS);
+  const chosen = saved.find((entry) => entry.uid === choice) ?? null;
+
+  if (saved.length === 0) {
+    return (
+      <AddressForm
+        idPrefix={idPrefix}
+        section={section}
+        initial={initialAddress}
+        initialEmail={initialEmail ?? ''}
+        withEmail={withEmail}
+        busy={busy}
+        submitLabel={submitLabel}
+        onSubmit={(address) => onSubmit(address)}
+      />
+    );
+  }
+
+  const choices = (
+    <ChoiceList
+      legend={intl.formatMessage(checkoutMessages.savedAddresses)}
+      name={`${idPrefix}-saved`}
+      value={choice}
+      onChange={setChoice}
+      choices={[
+        ...saved.map((entry) => {
+          const [name = '', ...rest] = addressLines(entry.address);
+          return {
+            value: entry.uid,
+            title: name,
+            hint: rest.join(' · '),
+            aside: entry.isDefaultShipping ? (
+              <span className={styles.badge}>
+                {intl.formatMessage(checkoutMessages.defaultAddress)}
+              </span>
+            ) : null,
+          };
+        }),
+        { value: NEW_ADDRESS, title: intl.formatMessage(checkoutMessages.newAddress) },
+      ]}
+    />
+  );
+
+  if (!chosen) {
+    const typed = initialUid === null ? initialAddress : null;
+    return (
+      <AddressForm
+        idPrefix={idPrefix}
+        section={section}
+        initial={typed}
+        withEmail={withEmail}
+        busy={busy}
+        submitLabel={submitLabel}
+        onSubmit={(address) => onSubmit(address)}
+        before={choices}
+      />
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) onSubmit(chosen.address, chosen.uid);
+  };
+  return (
+    <form className={styles.form} onSubmit={submit}>
+      {choices}
+      <div className={styles.actions}>
+        <Button type="submit" priority="high" busy={busy} disabled={busy}>
+          {intl.formatMessage(busy ? checkoutMessages.saving : submitLabel)}
+        </Button>
+      </div>
+    </form>
+  );
+}

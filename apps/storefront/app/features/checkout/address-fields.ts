@@ -1,0 +1,96 @@
+import type { Address } from '@vitrine/checkout-machine';
+import type { MessageDescriptor } from '@vitrine/validation';
+import {
+  SHIPPING_COUNTRY_CODE,
+  frenchAddressFieldValidators,
+  requiredEmail,
+} from '@vitrine/validation';
+
+/** What the address form holds while the shopper types. */
+export interface AddressFormValues {
+  readonly email: string;
+  readonly firstname: string;
+  readonly lastname: string;
+  readonly street1: string;
+  readonly street2: string;
+  readonly postcode: string;
+  readonly city: string;
+  readonly telephone: string;
+}
+
+/** A field of the address form. */
+export type AddressFormField = keyof AddressFormValues;
+
+/** The fields in the order the form shows them (the first invalid one gets the focus). */
+export const ADDRESS_FIELDS: readonly AddressFormField[] = [
+  'email',
+  'firstname',
+  'lastname',
+  'street1',
+  'street2',
+  'postcode',
+  'city',
+  'telephone',
+];
+
+/** An empty form, or one filled from an address the shopper gave before. */
+export function addressFormValues(address: Address | null, email = ''): AddressFormValues {
+  return {
+    email: address?.email ?? email,
+    firstname: address?.firstname ?? '',
+    lastname: address?.lastname ?? '',
+    street1: address?.street[0] ?? '',
+    street2: address?.street.slice(1).join(', ') ?? '',
+    postcode: address?.postcode ?? '',
+    city: address?.city ?? '',
+    telephone: address?.telephone ?? '',
+  };
+}
+
+/**
+ * The first message of each field that fails: the French address rules of @vitrine/validation
+ * (decision 021), and the e-mail when the form asks for it (a guest's delivery address, spec §5).
+ */
+export function validateAddressForm(
+  values: AddressFormValues,
+  withEmail: boolean,
+): Partial<Record<AddressFormField, MessageDescriptor>> {
+  const rules = frenchAddressFieldValidators;
+  const errors: Partial<Record<AddressFormField, MessageDescriptor>> = {};
+  const check = (field: AddressFormField, message: MessageDescriptor | undefined) => {
+    if (message) errors[field] = message;
+  };
+  if (withEmail) check('email', requiredEmail(values.email));
+  check('firstname', rules.firstname(values.firstname));
+  check('lastname', rules.lastname(values.lastname));
+  check('street1', rules.street(values.street1));
+  check('postcode', rules.postcode(values.postcode));
+  check('city', rules.city(values.city));
+  check('telephone', rules.telephone(values.telephone));
+  return errors;
+}
+
+/** The address the checkout machine takes: trimmed, country fixed to France (spec §1). */
+export function toAddress(values: AddressFormValues, withEmail: boolean): Address {
+  const street = [values.street1.trim(), values.street2.trim()].filter(Boolean);
+  return {
+    firstname: values.firstname.trim(),
+    lastname: values.lastname.trim(),
+    street,
+    city: values.city.trim(),
+    postcode: values.postcode.trim(),
+    telephone: values.telephone.trim(),
+    country_id: SHIPPING_COUNTRY_CODE,
+    ...(withEmail ? { email: values.email.trim() } : {}),
+  };
+}
+
+/** One line per part of an address, as the summaries and the receipt show it. */
+export function addressLines(address: Address): string[] {
+  return [
+    `${address.firstname} ${address.lastname}`.trim(),
+    ...address.street,
+    `${address.postcode} ${address.city}`.trim(),
+    address.telephone,
+  ].filter((line) => line !== '');
+}

@@ -1,0 +1,83 @@
+import type { Money } from '@vitrine/cart-core';
+import { Button } from '@vitrine/ui';
+import { useSelector } from '@xstate/react';
+import { useIntl } from '../../i18n/shop-intl.tsx';
+import type { ShopRuntime } from '../runtime/runtime.client.ts';
+import { CardPayment } from './card-payment.tsx';
+import type { CheckoutActor } from './checkout-session.ts';
+import { checkoutMessages } from './checkout.messages.ts';
+import styles from './checkout.module.css';
+
+/**
+ * True when the last placement's answer was lost: the attempt's idempotency key is kept, and the
+ * next press is a retry of the same attempt (decision 050) — the button says so.
+ */
+export function selectOrderRetryPending(snapshot: ReturnType<CheckoutActor['getSnapshot']>) {
+  return (
+    snapshot.context.orderKey !== null && snapshot.context.errors.order?.error?.code === 'network'
+  );
+}
+
+/**
+ * Step 5: the total, then either the card payment or the order button of an offline method.
+ * The order button is disabled while the order is being placed, and the checkout machine takes
+ * one placement at a time: a double click cannot make two orders.
+ */
+export function ReviewBody({
+  actor,
+  runtime,
+  total,
+  storeName,
+}: {
+  actor: CheckoutActor;
+  runtime: ShopRuntime;
+  total: Money | null;
+  storeName: string;
+}) {
+  const intl = useIntl();
+  const kind = useSelector(actor, (snapshot) => snapshot.context.paymentMethod?.kind ?? 'offline');
+  const placing = useSelector(
+    actor,
+    (snapshot) => snapshot.matches('placing') || snapshot.matches('finishing'),
+  );
+  const retryPending = useSelector(actor, selectOrderRetryPending);
+  const amount = total
+    ? intl.formatNumber(total.amount / 100, { style: 'currency', currency: total.currency })
+    : '';
+
+  return (
+    <div className={styles.review}>
+      {total ? (
+        <p className={styles.totalLine}>
+          <span>{intl.formatMessage(checkoutMessages.total)}</span>
+          <span>{amount}</span>
+        </p>
+      ) : null}
+      {kind === 'card' ? (
+        <CardPayment actor={actor} runtime={runtime} amount={amount} storeName={storeName} />
+      ) : (
+        <div className={styles.actions}>
+          <Button
+            priority="high"
+            fullWidth
+            busy={placing}
+            disabled={placing}
+            onClick={() => actor.send({ type: 'order.place' })}
+          >
+            {intl.formatMessage(
+              placing
+                ? checkoutMessages.placingOrder
+                : retryPending
+                  ? checkoutMessages.retryOrder
+                  : checkoutMessages.placeOrder,
+            )}
+          </Button>
+          <p className={styles.visuallyHidden} role="status">
+            {placing ? intl.formatMessage(checkoutMessages.placingOrder) : ''}
+          </p>
+        </div>
+      )}
+      <p className={styles.terms}>{intl.formatMessage(checkoutMessages.terms)}</p>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { CheckoutStep } from '@vitrine/checkout-machine';
+import { useSelector } from '@xstate/react';
+import { useIntl } from '../../i18n/shop-intl.tsx';
+import { addressLines } from './address-fields.ts';
+import type { CheckoutActor } from './checkout-session.ts';
+import { checkoutMessages } from './checkout.messages.ts';
+import { paymentChoices } from './payment-methods.ts';
+
+/** What a done step shows: the address, the method with its price, the payment method. */
+export function StepSummary({ actor, step }: { actor: CheckoutActor; step: CheckoutStep }) {
+  const intl = useIntl();
+  const context = useSelector(actor, (snapshot) => snapshot.context);
+  switch (step) {
+    case 'shippingAddress': {
+      const address = context.shippingAddress;
+      if (!address) return null;
+      return (
+        <>
+          {address.email ? <p>{address.email}</p> : null}
+          <p>{addressLines(address).join(', ')}</p>
+        </>
+      );
+    }
+    case 'shippingMethod': {
+      const chosen = context.shippingMethod;
+      if (!chosen) return null;
+      const offered = context.availableShippingMethods.find(
+        (method) =>
+          method.carrierCode === chosen.carrierCode && method.methodCode === chosen.methodCode,
+      );
+      const price = offered
+        ? offered.priceInclTax.amount === 0
+          ? intl.formatMessage(checkoutMessages.free)
+          : intl.formatNumber(offered.priceInclTax.amount / 100, {
+              style: 'currency',
+              currency: offered.priceInclTax.currency,
+            })
+        : null;
+      return (
+        <p>{[offered?.methodTitle, chosen.carrierTitle, price].filter(Boolean).join(' · ')}</p>
+      );
+    }
+    case 'billingAddress': {
+      const billing = context.billingAddress;
+      if (!billing) return null;
+      return (
+        <p>
+          {billing.sameAsShippingAddress
+            ? intl.formatMessage(checkoutMessages.sameAsShippingSummary)
+            : addressLines(billing.address).join(', ')}
+        </p>
+      );
+    }
+    case 'paymentMethod': {
+      const payment = context.paymentMethod;
+      if (!payment) return null;
+      const [choice] = paymentChoices([{ code: payment.code, title: payment.code }]);
+      const title = context.paymentMethods.find((method) => method.code === payment.code)?.title;
+      return <p>{choice?.title ? intl.formatMessage(choice.title) : (title ?? payment.code)}</p>;
+    }
+  }
+}
