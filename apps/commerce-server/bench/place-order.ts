@@ -60,18 +60,18 @@ CREATE OR REPLACE TRIGGER bench_fault_order BEFORE INSERT ON sales_order FOR EAC
 const UNFAULT =
   'DROP TRIGGER IF EXISTS bench_fault_order ON sales_order; DROP FUNCTION IF EXISTS bench_fault_order();';
 
-async function shopper(
+interface Shopper {
+  client: ShopClient;
+  cartId: string;
+}
+
+/** A shopper with a cart ready to order: a plentiful product and, while it lasts, the scarce one. */
+async function prepare(
   server: RunningServer,
   sku: string,
   scarce: string,
   card: boolean,
-): Promise<{
-  ms: number;
-  placed: boolean;
-  stockRefusal: boolean;
-  duplicate: boolean;
-  cartId: string;
-}> {
+): Promise<Shopper> {
   const client: ShopClient = makeClient(server.url, randomIp(), undefined);
   const cartId = await cartReadyForPayment(client, [{ sku, quantity: 1 }]);
   // Everyone wants the scarce product too; once it is sold out it can no longer be added.
@@ -88,19 +88,31 @@ async function shopper(
         : { code: 'banktransfer' },
     ),
   );
+  return { client, cartId };
+}
+
+/** Places the order, then retries with the same key as after a lost answer: it must be the same order. */
+async function order(
+  shopper: Shopper,
+): Promise<{
+  ms: number;
+  placed: boolean;
+  stockRefusal: boolean;
+  duplicate: boolean;
+  cartId: string;
+}> {
   const key = randomUUID();
   const started = performance.now();
-  const first = data(await placeOrder(client, cartId, key)).placeOrder;
+  const first = data(await placeOrder(shopper.client, shopper.cartId, key)).placeOrder;
   const ms = performance.now() - started;
-  // The answer was "lost": the shopper retries with the same key and must get the same order.
-  const retry = data(await placeOrder(client, cartId, key)).placeOrder;
+  const retry = data(await placeOrder(shopper.client, shopper.cartId, key)).placeOrder;
   const number = first.orderV2?.number;
   return {
     ms,
     placed: number !== undefined,
     stockRefusal: first.errors[0]?.message === 'The requested qty is not available',
     duplicate: number !== undefined && retry.orderV2?.number !== number,
-    cartId,
+    cartId: shopper.cartId,
   };
 }
 
@@ -108,18 +120,19 @@ async function benchmark(server: RunningServer): Promise<Run> {
   const db = server.services.db;
   const plenty = await testProduct(db, { qty: 100_000, price: 1290 });
   const scarce = await testProduct(db, { qty: SCARCE_STOCK, price: 2490 });
-  const results: Awaited<ReturnType<typeof shopper>>[] = [];
-  const started = performance.now();
+  const results: Array<Awaited<ReturnType<typeof order>>> = [];
+  let placingSeconds = 0;
   for (let round = 0; round < ROUNDS; round += 1) {
-    results.push(
-      ...(await Promise.all(
-        Array.from({ length: SHOPPERS }, (_, index) =>
-          shopper(server, plenty.sku, scarce.sku, index % 2 === 0),
-        ),
-      )),
+    const shoppers = await Promise.all(
+      Array.from({ length: SHOPPERS }, (_, index) =>
+        prepare(server, plenty.sku, scarce.sku, index % 2 === 0),
+      ),
     );
+    // Only the placing is timed: 20 shoppers press "order" at the same moment.
+    const started = performance.now();
+    results.push(...(await Promise.all(shoppers.map((shopper) => order(shopper)))));
+    placingSeconds += (performance.now() - started) / 1000;
   }
-  const elapsed = (performance.now() - started) / 1000;
   const orderCounts = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM sales_order o JOIN quote q USING (quote_id) WHERE q.masked_id = ANY($1::text[]) GROUP BY o.quote_id HAVING count(*) > 1`,
     [results.map((result) => result.cartId)],
@@ -166,7 +179,7 @@ async function benchmark(server: RunningServer): Promise<Run> {
     placed,
     refusedForStock: results.filter((result) => result.stockRefusal).length,
     placeOrder: stats(results.map((result) => result.ms)),
-    ordersPerSecond: Math.round((placed / elapsed) * 10) / 10,
+    ordersPerSecond: Math.round((placed / placingSeconds) * 10) / 10,
     duplicates: orderCounts.length + results.filter((result) => result.duplicate).length,
     oversold: Math.max(0, (scarceSold[0]?.n ?? 0) - SCARCE_STOCK),
     negativeStock: scarceLeft < 0 ? 1 : 0,

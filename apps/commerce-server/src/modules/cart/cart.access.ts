@@ -26,10 +26,11 @@ export async function cartOwnedBy(
   maskedId: string | null | undefined,
   as: number | null,
   storeId: number,
+  lock = false,
 ): Promise<QuoteRow> {
   const id = (maskedId ?? '').trim();
   if (id === '') throw inputError(cartMessages.missing);
-  const quote = id.length === 32 ? await quoteByMaskedId(db, id) : undefined;
+  const quote = id.length === 32 ? await quoteByMaskedId(db, id, lock) : undefined;
   if (!quote) throw noSuchEntityError(cartMessages.notFound(id));
   if (!quote.is_active) throw noSuchEntityError(cartMessages.inactive);
   if (quote.store_id !== storeId) throw noSuchEntityError(cartMessages.wrongStore(id));
@@ -47,10 +48,11 @@ export async function cartForUser(
   context: RequestContext,
   maskedId: string | null | undefined,
   db: Queryable = context.db,
+  lock = false,
 ): Promise<QuoteRow> {
   const as = actingCustomer(await callerOf(context));
   try {
-    return await cartOwnedBy(db, maskedId, as, context.store.storeId);
+    return await cartOwnedBy(db, maskedId, as, context.store.storeId, lock);
   } catch (error) {
     if (error instanceof Error && error.message.startsWith('The current user cannot')) {
       context.logger.warn('cart access refused', { customerId: as });

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/database.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { callerOf } from '../customer/customer.auth.ts';
 import { nowDate } from '../platform/platform.services.ts';
-import { actingCustomer, cartForUser, cartOwnedBy } from './cart.access.ts';
+import { cartForUser } from './cart.access.ts';
 import { quoteById, updateQuote } from './cart.repository.ts';
 import type { QuoteRow } from './cart.repository.ts';
 import { loadCartView } from './cart.view.ts';
@@ -33,13 +33,11 @@ export async function mutateCart<T = void>(
   maskedId: string | null | undefined,
   change: (tx: Queryable, quote: QuoteRow) => Promise<T>,
 ): Promise<{ view: CartView; result: T }> {
-  const as = actingCustomer(await callerOf(context));
-  // The unlocked check first: errors (unknown, not yours) come out the same without a transaction.
-  await cartForUser(context, maskedId);
+  // The caller is resolved before the transaction: inside it, PGlite takes only the transaction's queries.
+  await callerOf(context);
   const now = nowDate(context.services);
   const { quoteId, result } = await context.db.transaction(async (tx) => {
-    await tx.query('SELECT quote_id FROM quote WHERE masked_id = $1 FOR UPDATE', [maskedId]);
-    const quote = await cartOwnedBy(tx, maskedId, as, context.store.storeId);
+    const quote = await cartForUser(context, maskedId, tx, true);
     const value = await change(tx, quote);
     await updateQuote(tx, quote.quote_id, {}, now);
     return { quoteId: quote.quote_id, result: value };

@@ -79,13 +79,16 @@ const QUOTE_COLUMNS = `quote_id, masked_id, store_id, customer_id, is_active, em
   payment_method, payment_token_hash, payment_store_card, payment_vault_hash, payment_po_number, guest_consent, placing_until,
   created_at, updated_at`;
 
+/** A cart by masked id; `forUpdate` locks its row until the transaction ends (PostgreSQL). */
 export async function quoteByMaskedId(
   db: Queryable,
   maskedId: string,
+  forUpdate = false,
 ): Promise<QuoteRow | undefined> {
-  const rows = await db.query<QuoteRow>(`SELECT ${QUOTE_COLUMNS} FROM quote WHERE masked_id = $1`, [
-    maskedId,
-  ]);
+  const rows = await db.query<QuoteRow>(
+    `SELECT ${QUOTE_COLUMNS} FROM quote WHERE masked_id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+    [maskedId],
+  );
   return rows[0];
 }
 
