@@ -205,6 +205,13 @@ describeShop('forms', (server) => {
     expect(data(await customer.client.gql('{ customer { favorite_store is_consent } }'))).toEqual({
       customer: { favorite_store: store, is_consent: true },
     });
+    // getFavoriteStore answers the saved store to its customer, with or without an origin.
+    expect(data(await customer.client.gql('{ getFavoriteStore { identifier } }'))).toEqual({
+      getFavoriteStore: { identifier: store },
+    });
+    expect(data(await guest.gql('{ getFavoriteStore { identifier } }'))).toEqual({
+      getFavoriteStore: null,
+    });
     expect(
       firstError(
         await customer.client.gql(

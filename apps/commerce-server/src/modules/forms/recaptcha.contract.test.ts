@@ -44,11 +44,9 @@ describeShop(
   (server) => {
     it('reports the configuration it enforces', async () => {
       const config = data(
-        await server()
-          .client()
-          .gql<{
-            recaptchaV3Config: { is_enabled: boolean; website_key: string; forms: string[] };
-          }>('{ recaptchaV3Config { is_enabled website_key forms } }'),
+        await server().client().gql<{
+          recaptchaV3Config: { is_enabled: boolean; website_key: string; forms: string[] };
+        }>('{ recaptchaV3Config { is_enabled website_key forms } }'),
       );
       expect(config.recaptchaV3Config).toMatchObject({
         is_enabled: true,

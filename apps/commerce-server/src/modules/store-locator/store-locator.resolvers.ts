@@ -5,6 +5,7 @@ import { validatePaging } from '../catalog/product-search.ts';
 import type { EqualFilter, MatchFilter } from '../catalog/product-search.ts';
 import { dateRange, frenchDay, openingHours, specialScheduleText } from './opening-hours.ts';
 import { findStores, hoursByStores, specialsByStores } from './store-locator.repository.ts';
+import { savedFavoriteStore } from '../forms/favorite-store.ts';
 import type { PosStoreRow, StoreQuery } from './store-locator.repository.ts';
 
 /** URL of the store list page; store pages live under it. */
@@ -100,6 +101,9 @@ export const storeLocatorResolvers = {
       args: { origin?: Origin | null },
       context: RequestContext,
     ) => {
+      // A signed-in customer's saved favorite comes first (part 2, setFavoriteStore).
+      const saved = await savedFavoriteStore(context);
+      if (saved) return saved;
       if (!args.origin) return null;
       checkOrigin(args.origin);
       const { rows } = await findStores(
