@@ -5,19 +5,22 @@ import { repoRoot } from '../src/services.ts';
 
 export interface Throughput {
   path: string;
+  /** Served by the storefront as a visitor gets it (page cache in front of the renderer). */
   ssrRequestsPerSecond: number;
+  /** Rendered every time (`Cache-Control: no-cache` on the request bypasses the page cache). */
+  renderRequestsPerSecond: number;
   staticRequestsPerSecond: number;
   ratio: number;
   bytes: number;
 }
 
-async function requestsPerSecond(url: string, seconds: number): Promise<number> {
+async function requestsPerSecond(url: string, seconds: number, extraHeaders: Record<string, string> = {}): Promise<number> {
   const result = await autocannon({
     url,
     connections: 4,
     duration: seconds,
     timeout: 30,
-    headers: { 'accept-encoding': 'gzip' },
+    headers: { 'accept-encoding': 'gzip', ...extraHeaders },
   });
   if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} answers were not 2xx`);
   if (result.errors > 0) console.warn(`${url}: ${result.errors} requests failed (timeouts on a busy machine)`);
@@ -36,10 +39,12 @@ export async function measureSsrThroughput(origin: string, pagePath: string, sec
   try {
     await requestsPerSecond(`${origin}${pagePath}`, 2); // warm-up
     const ssr = await requestsPerSecond(`${origin}${pagePath}`, seconds);
+    const render = await requestsPerSecond(`${origin}${pagePath}`, seconds, { 'cache-control': 'no-cache' });
     const fixed = await requestsPerSecond(`${origin}/${staticName}`, seconds);
     return {
       path: pagePath,
       ssrRequestsPerSecond: ssr,
+      renderRequestsPerSecond: render,
       staticRequestsPerSecond: fixed,
       ratio: Number((ssr / fixed).toFixed(2)),
       bytes: Buffer.byteLength(html),

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 import type { ServerBuild } from 'react-router';
+import { createPageCache } from './page-cache.ts';
 import { createBackendProxy } from './proxy.ts';
+import { createRenderMiddleware } from './render.ts';
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -40,6 +41,6 @@ export async function createStorefrontApp(options: StorefrontServerOptions) {
     express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }),
   );
   app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
-  app.use(createRequestHandler({ build, mode: process.env.NODE_ENV ?? 'production' }));
+  app.use(createRenderMiddleware(build, process.env.NODE_ENV ?? 'production', createPageCache()));
   return app;
 }

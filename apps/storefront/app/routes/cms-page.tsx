@@ -4,6 +4,7 @@ import { loadCmsPage } from '../features/cms/cms.server.ts';
 import { errorMeta } from '../features/errors/error-meta.ts';
 import { RouteError } from '../features/errors/route-error.tsx';
 import { metaIntl, pageMeta, storeNameOf } from '../lib/meta.ts';
+import { sharedPageHeaders } from '../lib/cache-headers.ts';
 import type { Route } from './+types/cms-page';
 
 /** Fixed CMS routes of spec §2 (/about-us, /customer-service): the CMS page of the same identifier. */
@@ -12,6 +13,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const identifier = url.pathname.replace(/^\/+|\/+$/g, '');
   return loadCmsPage(context.get(shopContext), identifier, url, url.pathname);
 }
+
+/** Shareable by the page cache and CDNs (nothing personal in the HTML). */
+export const headers = sharedPageHeaders;
 
 export function meta({ loaderData, error, matches }: Route.MetaArgs) {
   const storeName = storeNameOf(matches);

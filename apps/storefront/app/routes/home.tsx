@@ -6,6 +6,7 @@ import { errorMeta } from '../features/errors/error-meta.ts';
 import { RouteError } from '../features/errors/route-error.tsx';
 import { loadQuery } from '../lib/load-query.ts';
 import { metaIntl, pageMeta, storeNameOf } from '../lib/meta.ts';
+import { sharedPageHeaders } from '../lib/cache-headers.ts';
 import type { Route } from './+types/home';
 
 /** The home page is the CMS page the backend routes "/" to. */
@@ -15,6 +16,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const identifier = route.route && 'identifier' in route.route ? route.route.identifier : null;
   return loadCmsPage(shop, identifier ?? 'home', new URL(request.url), '/');
 }
+
+/** Shareable by the page cache and CDNs (nothing personal in the HTML). */
+export const headers = sharedPageHeaders;
 
 export function meta({ loaderData, error, matches }: Route.MetaArgs) {
   const storeName = storeNameOf(matches);

@@ -20,6 +20,7 @@ import { decideRoute } from '../features/routing/resolve-route.ts';
 import type { RouteLookup } from '../features/routing/resolve-route.ts';
 import { loadQuery } from '../lib/load-query.ts';
 import { metaIntl, pageMeta, storeNameOf } from '../lib/meta.ts';
+import { sharedPageHeaders } from '../lib/cache-headers.ts';
 import type { Route } from './+types/resolve';
 
 function notFound(): never {
@@ -62,6 +63,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return notFound();
   }
 }
+
+/** Shareable by the page cache and CDNs (nothing personal in the HTML). */
+export const headers = sharedPageHeaders;
 
 export function meta({ loaderData, error, matches }: Route.MetaArgs) {
   const storeName = storeNameOf(matches);

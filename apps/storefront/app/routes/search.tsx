@@ -7,6 +7,7 @@ import { searchMessages } from '../features/search/search.messages.ts';
 import styles from '../features/search/search.module.css';
 import { useIntl } from '../i18n/shop-intl.tsx';
 import { metaIntl, storeNameOf } from '../lib/meta.ts';
+import { sharedPageHeaders } from '../lib/cache-headers.ts';
 import type { Route } from './+types/search';
 
 /** The search results page: `/search.html?query=…` with the same filters, sort and pages as a category. */
@@ -16,6 +17,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!query) return { query, listing: null };
   return { query, listing: await loadListing(context.get(shopContext), url, { search: query }) };
 }
+
+/** Shareable by the page cache and CDNs (nothing personal in the HTML). */
+export const headers = sharedPageHeaders;
 
 export function meta({ loaderData, error, matches }: Route.MetaArgs) {
   const intl = metaIntl(matches);
