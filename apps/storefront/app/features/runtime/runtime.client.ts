@@ -10,7 +10,7 @@ import {
   selectSummaryQuantity,
 } from '@vitrine/cart-core';
 import { clearCheckoutData } from '@vitrine/checkout-machine';
-import { createCommerce } from '@vitrine/graphql-client';
+import { GetUserConfig, createCommerce, runQuery } from '@vitrine/graphql-client';
 import type { Commerce, ShopClient } from '@vitrine/graphql-client';
 import {
   SIGNIN_TOKEN_STORAGE_KEY,
@@ -22,6 +22,7 @@ import {
 import { createActor, waitFor } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
 import { getBrowserShop } from '../../lib/browser-shop.ts';
+import { rememberSessionExpired } from '../account/session-notice.ts';
 
 export type CartActor = ActorRefFrom<typeof cartMachine>;
 export type UserActor = ActorRefFrom<typeof userMachine>;
@@ -81,7 +82,10 @@ function createRuntime(): ShopRuntime {
   });
   user.on('session.signedOut', () => cart.send({ type: 'session.changed', signedIn: false }));
   // Spec §4: an expired token signs out and the page reloads; another tab's cart reloads this one.
-  user.on('session.reload', () => window.location.reload());
+  user.on('session.reload', () => {
+    rememberSessionExpired();
+    window.location.reload();
+  });
   cart.on('reload', () => window.location.reload());
   window.addEventListener('storage', (event) => {
     if (event.key === CART_ID_STORAGE_KEY || event.key === null) {
@@ -97,6 +101,13 @@ function createRuntime(): ShopRuntime {
     }
   });
   if (selectIsSignedIn(user.getSnapshot())) user.send({ type: 'details.request' });
+  // The token lifetime of store config (getUserConfig) applies to the next token stored; until
+  // it answers the session keeps the spec's 3600 s (session INTERNALS, decision 022).
+  void runQuery(shop, GetUserConfig, {}).then((result) => {
+    if (result.ok && result.data.storeConfig) {
+      user.send({ type: 'storeConfig.loaded', config: result.data.storeConfig });
+    }
+  });
   return { shop, commerce, cart, user };
 }
 

@@ -22,6 +22,8 @@ export interface HeaderProps {
   isSearchOpen: boolean;
   /** The search bar, shown under the header while open. */
   search?: ReactNode;
+  /** The account trigger (sign-in link or the signed-in account menu); a plain link without it. */
+  account?: ReactNode;
 }
 
 /** The full header (spec §2): top banner, logo, links, mega menu, triggers, connectivity. */
@@ -58,17 +60,19 @@ export function Header(props: HeaderProps) {
           >
             <Icon name={props.isSearchOpen ? 'close' : 'search'} size={22} />
           </button>
-          <Link
-            to={firstName ? '/account-information' : '/sign-in'}
-            className={styles.accountTrigger}
-          >
-            <Icon name="user" size={22} />
-            <span className={styles.accountLabel}>
-              {firstName
-                ? intl.formatMessage(shellMessages.greeting, { name: firstName })
-                : intl.formatMessage(shellMessages.signIn)}
-            </span>
-          </Link>
+          {props.account ?? (
+            <Link
+              to={firstName ? '/account-information' : '/sign-in'}
+              className={styles.accountTrigger}
+            >
+              <Icon name="user" size={22} />
+              <span className={styles.accountLabel}>
+                {firstName
+                  ? intl.formatMessage(shellMessages.greeting, { name: firstName })
+                  : intl.formatMessage(shellMessages.signIn)}
+              </span>
+            </Link>
+          )}
           <Link to="/cart" className={styles.cartTrigger}>
             <Icon name="bag" size={22} />
             <VisuallyHidden>

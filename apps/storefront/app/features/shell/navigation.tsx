@@ -10,7 +10,7 @@ import type { DrawerView, MenuCategory as UiMenuCategory } from '@vitrine/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import type { MenuCategory } from './menu.ts';
 
 /** The storefront's menu tree in the design system's shape (promo HTML sanitised on the server). */
@@ -40,13 +40,16 @@ function findPath(categories: readonly UiMenuCategory[], uid: string): UiMenuCat
  * The header's desktop mega menu and the mobile drawer, over one menu tree. The drawer machine
  * (design system) owns views and the category path; the drawer closes on every route change.
  */
-export function useNavigation(menu: readonly MenuCategory[], firstName: string | null) {
+export function useNavigation(
+  menu: readonly MenuCategory[],
+  firstName: string | null,
+  signedIn = firstName !== null,
+) {
   const categories = useMemo(() => toUiMenu(menu), [menu]);
   const drawer = useActorRef(drawerMachine);
   const view = useSelector(drawer, selectDrawerView);
   const currentUid = useSelector(drawer, selectCurrentCategory);
   const location = useLocation();
-  const navigate = useNavigate();
 
   useEffect(() => {
     drawer.send({ type: 'drawer.close' });
@@ -54,6 +57,24 @@ export function useNavigation(menu: readonly MenuCategory[], firstName: string |
 
   const current = currentUid ? findPath(categories, currentUid) : null;
   const openDrawer = () => drawer.send({ type: 'drawer.toggle', name: NAV_DRAWER });
+
+  /** Moves the drawer to an account view the way its machine allows (spec §4, drawer views). */
+  const showView = (target: Exclude<DrawerView, 'menu'>) => {
+    if (target === 'signIn') {
+      // Back from Create Account or Forgot Password goes to Sign In.
+      drawer.send({
+        type: view === 'createAccount' || view === 'forgotPassword' ? 'nav.back' : 'nav.signIn',
+      });
+      return;
+    }
+    const events = {
+      createAccount: 'nav.createAccount',
+      forgotPassword: 'nav.forgotPassword',
+      myAccount: 'nav.myAccount',
+    } as const;
+    drawer.send({ type: events[target] });
+  };
+  const closeDrawer = () => drawer.send({ type: 'drawer.close' });
 
   const megaMenu = <MegaMenu categories={categories} />;
   const drawerElement = (renderView?: (view: Exclude<DrawerView, 'menu'>) => ReactNode) => (
@@ -66,12 +87,9 @@ export function useNavigation(menu: readonly MenuCategory[], firstName: string |
       currentCategory={current}
       onCategory={(uid) => drawer.send({ type: 'nav.category', uid })}
       firstName={firstName}
-      onAccount={() => {
-        if (firstName) void navigate('/account-information');
-        else drawer.send({ type: 'nav.signIn' });
-      }}
+      onAccount={() => drawer.send({ type: signedIn ? 'nav.myAccount' : 'nav.signIn' })}
       {...(renderView ? { renderView } : {})}
     />
   );
-  return { megaMenu, drawerElement, openDrawer, drawer };
+  return { megaMenu, drawerElement, openDrawer, drawer, showView, closeDrawer };
 }

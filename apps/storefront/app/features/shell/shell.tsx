@@ -1,8 +1,10 @@
-import { PageLoadingBar } from '@vitrine/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { GenericShimmer, PageLoadingBar } from '@vitrine/ui';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
+import { AccountTrigger } from '../account/account-trigger.tsx';
+import { NewsletterForm } from '../newsletter/newsletter-form.tsx';
 import { SearchBar } from '../search/search-bar.tsx';
 import { CheckoutFooter, CheckoutHeader } from './checkout-shell.tsx';
 import { Footer } from './footer.tsx';
@@ -14,6 +16,11 @@ import styles from './shell.module.css';
 import type { StoreSettings } from './store-settings.ts';
 import { useConnectivity } from './use-connectivity.ts';
 import { useRuntime } from '../runtime/runtime-context.tsx';
+
+/** The drawer's account views (forms), loaded when one opens. */
+const DrawerAccountViews = lazy(() =>
+  import('../account/drawer-views.tsx').then((module) => ({ default: module.DrawerAccountViews })),
+);
 
 /** A path gets the checkout shell when it contains /checkout (spec §2). */
 export function isCheckoutPath(pathname: string): boolean {
@@ -55,7 +62,7 @@ export function Shell({
 
   const needHelp = useCallback(() => import('./need-help.ts').then((m) => m.loadNeedHelp()), []);
   const { summary } = useRuntime();
-  const navigationUi = useShellNavigation(menu, summary.firstName);
+  const navigationUi = useShellNavigation(menu, summary.firstName, summary.signedIn);
 
   return (
     <div className={checkout ? styles.checkoutPage : styles.page}>
@@ -77,13 +84,28 @@ export function Shell({
           onToggleSearch={() => setSearchOpen((open) => !open)}
           isSearchOpen={searchOpen}
           search={searchOpen ? <SearchBar /> : null}
+          account={<AccountTrigger />}
         />
       )}
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      {checkout ? <CheckoutFooter store={store} now={now} /> : <Footer store={store} now={now} />}
-      {checkout ? null : navigationUi.drawerElement()}
+      {checkout ? (
+        <CheckoutFooter store={store} now={now} />
+      ) : (
+        <Footer store={store} now={now} newsletter={<NewsletterForm />} />
+      )}
+      {checkout
+        ? null
+        : navigationUi.drawerElement((view) => (
+            <Suspense fallback={<GenericShimmer />}>
+              <DrawerAccountViews
+                view={view}
+                onView={navigationUi.showView}
+                onClose={navigationUi.closeDrawer}
+              />
+            </Suspense>
+          ))}
     </div>
   );
 }

@@ -1,0 +1,104 @@
+import { defineMessages } from '@vitrine/validation';
+
+/** /saved-payments. */
+export const paymentsMessages = defineMessages({
+  intro: {
+    id: 'account.payments.intro',
+    defaultMessage:
+      'Cards you chose to save at checkout. We keep a secure token from our payment provider, never the card number.',
+  },
+  empty: {
+    id: 'account.payments.empty',
+    defaultMessage:
+      'You have no saved card. Tick “Save this card” at checkout to pay faster next time.',
+  },
+  card: { id: 'account.payments.card', defaultMessage: '{brand} ending in {lastFour}' },
+  cardUnknown: { id: 'account.payments.cardUnknown', defaultMessage: 'Bank card' },
+  expires: { id: 'account.payments.expires', defaultMessage: 'Expires {date}' },
+  delete: { id: 'account.payments.delete', defaultMessage: 'Delete the card {card}' },
+  confirmTitle: { id: 'account.payments.confirmTitle', defaultMessage: 'Delete this card?' },
+  confirmText: {
+    id: 'account.payments.confirmText',
+    defaultMessage: 'You will need to enter its details again to pay with it.',
+  },
+  confirm: { id: 'account.payments.confirm', defaultMessage: 'Delete the card' },
+  deleted: { id: 'account.payments.deleted', defaultMessage: 'The card is deleted.' },
+  brandVI: { id: 'account.payments.brand.VI', defaultMessage: 'Visa' },
+  brandMC: { id: 'account.payments.brand.MC', defaultMessage: 'Mastercard' },
+  brandAE: { id: 'account.payments.brand.AE', defaultMessage: 'American Express' },
+  brandCB: { id: 'account.payments.brand.CB', defaultMessage: 'Carte Bancaire' },
+});
+
+/** /communications. */
+export const communicationsMessages = defineMessages({
+  intro: {
+    id: 'account.communications.intro',
+    defaultMessage: 'Choose what we may send you at {email}. You can change your mind at any time.',
+  },
+  newsletterTitle: { id: 'account.communications.newsletter', defaultMessage: 'Newsletter' },
+  newsletterLabel: {
+    id: 'account.communications.newsletterLabel',
+    defaultMessage: 'I want to receive the newsletter (advice, new products and offers).',
+  },
+  offersTitle: { id: 'account.communications.offers', defaultMessage: 'Personalised offers' },
+  offersLabel: {
+    id: 'account.communications.offersLabel',
+    defaultMessage:
+      'I agree that my browsing and purchases are used to personalise the offers I receive.',
+  },
+  save: { id: 'account.communications.save', defaultMessage: 'Save my preferences' },
+  saved: { id: 'account.communications.saved', defaultMessage: 'Your preferences are saved.' },
+});
+
+/** /address-book. */
+export const addressMessages = defineMessages({
+  intro: {
+    id: 'account.addresses.intro',
+    defaultMessage: 'Your saved addresses are offered at checkout. We deliver in France only.',
+  },
+  empty: { id: 'account.addresses.empty', defaultMessage: 'You have no saved address yet.' },
+  add: { id: 'account.addresses.add', defaultMessage: 'Add an address' },
+  newTitle: { id: 'account.addresses.newTitle', defaultMessage: 'New address' },
+  editTitle: { id: 'account.addresses.editTitle', defaultMessage: 'Edit the address' },
+  edit: { id: 'account.addresses.edit', defaultMessage: 'Edit the address of {name}, {city}' },
+  delete: {
+    id: 'account.addresses.delete',
+    defaultMessage: 'Delete the address of {name}, {city}',
+  },
+  defaultShipping: {
+    id: 'account.addresses.defaultShipping',
+    defaultMessage: 'Default delivery address',
+  },
+  defaultBilling: {
+    id: 'account.addresses.defaultBilling',
+    defaultMessage: 'Default billing address',
+  },
+  useForShipping: {
+    id: 'account.addresses.useForShipping',
+    defaultMessage: 'Use as my default delivery address',
+  },
+  useForBilling: {
+    id: 'account.addresses.useForBilling',
+    defaultMessage: 'Use as my default billing address',
+  },
+  company: { id: 'account.addresses.company', defaultMessage: 'Company' },
+  street: { id: 'account.addresses.street', defaultMessage: 'Address' },
+  street2: { id: 'account.addresses.street2', defaultMessage: 'Additional address details' },
+  street2Help: {
+    id: 'account.addresses.street2Help',
+    defaultMessage: 'Building, staircase, floor, door code…',
+  },
+  postcode: { id: 'account.addresses.postcode', defaultMessage: 'Postcode' },
+  city: { id: 'account.addresses.city', defaultMessage: 'City' },
+  telephone: { id: 'account.addresses.telephone', defaultMessage: 'Phone' },
+  telephoneHelp: {
+    id: 'account.addresses.telephoneHelp',
+    defaultMessage: 'For the carrier, if needed on delivery.',
+  },
+  country: { id: 'account.addresses.country', defaultMessage: 'Country: France' },
+  saveAddress: { id: 'account.addresses.save', defaultMessage: 'Save the address' },
+  saved: { id: 'account.addresses.saved', defaultMessage: 'The address is saved.' },
+  confirmTitle: { id: 'account.addresses.confirmTitle', defaultMessage: 'Delete this address?' },
+  confirm: { id: 'account.addresses.confirm', defaultMessage: 'Delete the address' },
+  deleted: { id: 'account.addresses.deleted', defaultMessage: 'The address is deleted.' },
+});

@@ -1,0 +1,90 @@
+import { validationMessages } from '@vitrine/validation';
+import { describe, expect, it } from 'vitest';
+import {
+  describeCommerceError,
+  knownServerMessage,
+  localizeSessionError,
+} from './server-messages.ts';
+import { serverMessages } from './server-messages.messages.ts';
+
+describe('the server texts the shopper reads in French', () => {
+  it('recognises Magento’s sign-in refusal', () => {
+    expect(
+      knownServerMessage(
+        'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
+      ),
+    ).toBe(serverMessages.signInIncorrect);
+  });
+
+  it('carries the numbers of the password policy over', () => {
+    expect(
+      knownServerMessage(
+        'The password needs at least 12 characters. Create a new password and try again.',
+      ),
+    ).toEqual({ ...serverMessages.passwordTooShort, values: { count: '12' } });
+    expect(
+      knownServerMessage(
+        'Minimum of different classes of characters in password is 4. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.',
+      ),
+    ).toEqual({ ...serverMessages.passwordClasses, values: { count: '4' } });
+  });
+
+  it('keeps the support address of the reset throttling', () => {
+    expect(
+      knownServerMessage(
+        'We received too many requests for password resets. Please wait and try again later or contact conseil@orsalis.example.',
+      ),
+    ).toEqual({
+      ...serverMessages.tooManyResetRequests,
+      values: { contact: 'conseil@orsalis.example' },
+    });
+  });
+
+  it('returns null for a text it does not know', () => {
+    expect(knownServerMessage('Something new happened.')).toBeNull();
+  });
+
+  it('shows the generic form error for an English text it does not know', () => {
+    expect(describeCommerceError({ code: 'user', messages: ['Something new happened.'] })).toBe(
+      validationMessages.formError,
+    );
+    expect(
+      localizeSessionError({
+        id: 'session.serverMessage',
+        defaultMessage: '{message}',
+        values: { message: 'Something new happened.' },
+      }),
+    ).toBe(validationMessages.formError);
+  });
+
+  it('shows the unexpected-error text for a network failure, never the technical message', () => {
+    expect(describeCommerceError({ code: 'network', message: 'fetch failed' })).toBe(
+      serverMessages.unexpected,
+    );
+  });
+
+  it('shows the first of several messages (spec §5)', () => {
+    expect(
+      describeCommerceError({
+        code: 'user',
+        messages: ['This email address is already subscribed.', 'Other.'],
+      }),
+    ).toBe(serverMessages.alreadySubscribed);
+  });
+
+  it('translates the session package’s pass-through descriptor and leaves others alone', () => {
+    expect(
+      localizeSessionError({
+        id: 'session.serverMessage',
+        defaultMessage: '{message}',
+        values: {
+          message:
+            'A customer with the same email address already exists in an associated website.',
+        },
+      }),
+    ).toBe(serverMessages.emailTaken);
+    const unexpected = { id: 'session.unexpectedError', defaultMessage: 'Sorry!' };
+    expect(localizeSessionError(unexpected)).toBe(unexpected);
+    expect(localizeSessionError(null)).toBeNull();
+  });
+});

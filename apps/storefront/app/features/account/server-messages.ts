@@ -1,0 +1,110 @@
+import type { CommerceError } from '@vitrine/cart-core';
+import type { MessageDescriptor } from '@vitrine/validation';
+import { validationMessages, withValues } from '@vitrine/validation';
+import { serverMessages } from './server-messages.messages.ts';
+
+/** Id of the session package's pass-through descriptor ('{message}'). */
+const SESSION_SERVER_MESSAGE = 'session.serverMessage';
+
+type Rule = readonly [
+  RegExp,
+  MessageDescriptor,
+  (match: RegExpExecArray) => Record<string, string>,
+];
+
+const none = () => ({});
+
+/**
+ * Magento's English texts as the server sends them, each with its French descriptor (decision
+ * 090). Numbers and values inside a text are carried over.
+ */
+const RULES: readonly Rule[] = [
+  [/^The account sign-in was incorrect/, serverMessages.signInIncorrect, none],
+  [/^A customer with the same email address already exists/, serverMessages.emailTaken, none],
+  [/^The password token is expired/, serverMessages.resetTokenExpired, none],
+  [/^The password token is mismatched/, serverMessages.resetTokenMismatched, none],
+  [
+    /^The password needs at least (\d+) characters/,
+    serverMessages.passwordTooShort,
+    (match) => ({ count: match[1] ?? '' }),
+  ],
+  [
+    /^Minimum of different classes of characters in password is (\d+)/,
+    serverMessages.passwordClasses,
+    (match) => ({ count: match[1] ?? '' }),
+  ],
+  [/^The password can't begin or end with a space/, serverMessages.passwordSpaces, none],
+  [/^The password can't be the same as the email address/, serverMessages.passwordIsEmail, none],
+  [/^The password is too easy to guess/, serverMessages.passwordPredictable, none],
+  [
+    /^Please enter a password with at most (\d+) characters/,
+    serverMessages.passwordTooLong,
+    (match) => ({ count: match[1] ?? '' }),
+  ],
+  [
+    /^(?:We received too many requests for password resets|Too many password reset requests)\..*contact (.+?)\.?$/,
+    serverMessages.tooManyResetRequests,
+    (match) => ({ contact: match[1] ?? '' }),
+  ],
+  [/^Too many requests/, serverMessages.tooManyRequests, none],
+  [
+    /^(?:The email address has an invalid format|Enter a valid email address|The email address is invalid)/,
+    serverMessages.invalidEmail,
+    none,
+  ],
+  [/^The current customer isn't authorized/, serverMessages.notAuthorized, none],
+  [/^We couldn't locate an order/, serverMessages.orderNotFound, none],
+  [/^This email address is already subscribed/, serverMessages.alreadySubscribed, none],
+  [/^The newsletter is unavailable/, serverMessages.newsletterUnavailable, none],
+  [/^The contact form is unavailable/, serverMessages.contactUnavailable, none],
+  [/^reCAPTCHA verification failed/, serverMessages.antiBotFailed, none],
+  [
+    /^Invalid value of "(.*)" provided for the postcode field/,
+    serverMessages.invalidPostcode,
+    (match) => ({ value: match[1] ?? '' }),
+  ],
+  [/^The GDPR request was not found/, serverMessages.gdprNotFound, none],
+];
+
+/** The French descriptor of one server text, or `null` when the text is not one the shop knows. */
+export function knownServerMessage(text: string): MessageDescriptor | null {
+  const trimmed = text.trim();
+  for (const [pattern, descriptor, values] of RULES) {
+    const match = pattern.exec(trimmed);
+    if (match) {
+      const captured = values(match);
+      return Object.keys(captured).length > 0 ? withValues(descriptor, captured) : descriptor;
+    }
+  }
+  return null;
+}
+
+/**
+ * What the shopper reads for a failed commerce call: the first message (spec §5) in the shop's
+ * French when known. A text the shop does not know is Magento's English, so the form shows the
+ * spec's generic form error instead (as when messages are not allowed), as the checkout does
+ * (decision 083); a lost connection gets the unexpected-error text.
+ */
+export function describeCommerceError(error: CommerceError): MessageDescriptor {
+  if (error.code === 'network') return serverMessages.unexpected;
+  const text = error.code === 'user' ? (error.messages[0] ?? '') : error.message;
+  return knownServerMessage(text) ?? validationMessages.formError;
+}
+
+/**
+ * A session descriptor (the user machine's errors) with Magento's pass-through text replaced
+ * by the shop's French wording, or the generic form error when unknown. Other descriptors (the
+ * session's own unexpected-error text) are returned as they are.
+ */
+export function localizeSessionError(
+  descriptor: MessageDescriptor | null,
+): MessageDescriptor | null {
+  if (descriptor === null || descriptor.id !== SESSION_SERVER_MESSAGE) return descriptor;
+  const text = String(descriptor.values?.message ?? '');
+  // The session joins several messages with commas; the first is the one shown (spec §5).
+  return (
+    knownServerMessage(text) ??
+    knownServerMessage(text.split(', ')[0] ?? '') ??
+    validationMessages.formError
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import { getBrowserShop } from '../../lib/browser-shop.ts';
+import { DEFAULT_ACCOUNT_FORMS_CONFIG, loadAccountFormsConfig } from './account-config.ts';
+import type { AccountFormsConfig } from './account-config.ts';
+
+/**
+ * The password policy and consent texts: those the route loader read on the server, or (in the
+ * navigation drawer, which has no loader) read in the browser when the form mounts.
+ */
+export function useAccountFormsConfig(fromLoader?: AccountFormsConfig): AccountFormsConfig {
+  const [config, setConfig] = useState(fromLoader ?? DEFAULT_ACCOUNT_FORMS_CONFIG);
+  useEffect(() => {
+    if (fromLoader) {
+      setConfig(fromLoader);
+      return;
+    }
+    let current = true;
+    loadAccountFormsConfig(getBrowserShop()).then(
+      (loaded) => {
+        if (current) setConfig(loaded);
+      },
+      (error: unknown) => console.error('Account forms configuration failed to load', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [fromLoader]);
+  return config;
+}

@@ -1,0 +1,141 @@
+import { Button, Checkbox, Field, FormError, Icon, Select, TextInput } from '@vitrine/ui';
+import { contactFieldValidators, contactFormSchema, validateForm } from '@vitrine/validation';
+import type { MessageDescriptor } from '@vitrine/validation';
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useIntl } from '../../i18n/shop-intl.tsx';
+import type { ConsentText } from '../account/account-config.ts';
+import { describeCommerceError } from '../account/server-messages.ts';
+import { useForm } from '../account/use-form.ts';
+import { contactMessages as messages } from './contact.messages.ts';
+import styles from './contact.module.css';
+import { TextArea } from './text-area.tsx';
+
+/** The subjects offered; the value is what the server records as `contactReason`. */
+export const CONTACT_REASONS = [
+  { value: 'product', label: messages.reasonProduct },
+  { value: 'order', label: messages.reasonOrder },
+  { value: 'return', label: messages.reasonReturn },
+  { value: 'account', label: messages.reasonAccount },
+  { value: 'other', label: messages.reasonOther },
+] as const;
+
+const EMPTY = {
+  name: '',
+  email: '',
+  telephone: '',
+  contactReason: '',
+  orderNumber: '',
+  comment: '',
+  isConsent: false,
+};
+
+/**
+ * The contact form (spec §3 Contact form, §5 contact mutation): name, e-mail, subject and message
+ * required, phone and order number optional, the consent box with store config's texts.
+ */
+export function ContactForm({
+  consent,
+  initialEmail = '',
+}: {
+  consent: ConsentText | null;
+  initialEmail?: string;
+}) {
+  const intl = useIntl();
+  const form = useForm({ ...EMPTY, email: initialEmail }, contactFieldValidators);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<MessageDescriptor | string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const confirmation = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (sentTo) confirmation.current?.focus();
+  }, [sentTo]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (pending || !form.validate()) return;
+    const checked = validateForm(contactFormSchema, form.values);
+    if (!checked.success) return;
+    setPending(true);
+    try {
+      const { submitContact } = await import('./contact.client.ts');
+      const result = await submitContact(checked.output);
+      if (result.ok) {
+        setSentTo(checked.output.email);
+        form.reset(EMPTY);
+      } else setError(describeCommerceError(result.error));
+    } catch (failure) {
+      console.error('Contact form failed', failure);
+      setError(describeCommerceError({ code: 'network', message: String(failure) }));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <div ref={confirmation} tabIndex={-1} role="status" className={styles.confirmation}>
+        <Icon name="success" size={28} />
+        <h2 className={styles.confirmationTitle}>{intl.formatMessage(messages.sentTitle)}</h2>
+        <p>{intl.formatMessage(messages.sent, { email: sentTo })}</p>
+        <Button priority="normal" onClick={() => setSentTo(null)}>
+          {intl.formatMessage(messages.writeAnother)}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form ref={form.formRef} className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
+      <FormError errors={[error]} />
+      <div className={styles.row}>
+        <Field label={messages.name} error={form.errors.name ?? null}>
+          <TextInput {...form.text('name')} autoComplete="name" />
+        </Field>
+        <Field label={messages.email} error={form.errors.email ?? null}>
+          <TextInput
+            {...form.text('email')}
+            type="email"
+            autoComplete="email"
+            autoCapitalize="off"
+            spellCheck={false}
+          />
+        </Field>
+      </div>
+      <div className={styles.row}>
+        <Field label={messages.telephone} optional error={form.errors.telephone ?? null}>
+          <TextInput {...form.text('telephone')} type="tel" autoComplete="tel" />
+        </Field>
+        <Field label={messages.reason} error={form.errors.contactReason ?? null}>
+          <Select
+            {...form.text('contactReason')}
+            options={CONTACT_REASONS}
+            placeholder={messages.reasonPlaceholder}
+          />
+        </Field>
+      </div>
+      {form.values.contactReason === 'order' || form.values.contactReason === 'return' ? (
+        <Field label={messages.orderNumber} optional helperText={messages.orderNumberHelp}>
+          <TextInput {...form.text('orderNumber')} inputMode="numeric" autoComplete="off" />
+        </Field>
+      ) : null}
+      <Field label={messages.comment} error={form.errors.comment ?? null}>
+        <TextArea {...form.text('comment')} rows={6} />
+      </Field>
+      <Checkbox
+        {...form.checkbox('isConsent')}
+        required
+        label={consent?.label ?? messages.consentLabel}
+        helperText={consent?.legalText ?? null}
+        error={form.errors.isConsent ?? null}
+        className={styles.consent}
+      />
+      <div>
+        <Button type="submit" priority="high" busy={pending}>
+          {intl.formatMessage(messages.submit)}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { shopContext } from '../context.ts';
+import { loadAccountFormsConfig } from '../features/account/account-config.ts';
+import { accountEntryMessages } from '../features/account/account-entry.messages.ts';
+import { CreateAccountPage } from '../features/account/create-account-page.tsx';
+import { metaIntl, storeNameOf } from '../lib/meta.ts';
+import type { Route } from './+types/create-account';
+
+/** The password policy and consent texts, read with the page so the form is complete at once. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { config: await loadAccountFormsConfig(context.get(shopContext)) };
+}
+
+/** Store config does not change with the prefill of the query string. */
+export function shouldRevalidate() {
+  return false;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const title = metaIntl(matches).formatMessage(accountEntryMessages.createAccountTitle);
+  return [{ title: `${title} | ${storeNameOf(matches)}` }, { name: 'robots', content: 'noindex' }];
+}
+
+/** /create-account?email=…&firstName=…&lastName=… (spec §2). */
+export default function CreateAccount({ loaderData }: Route.ComponentProps) {
+  return <CreateAccountPage config={loaderData.config} />;
+}

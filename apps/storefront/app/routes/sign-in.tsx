@@ -1,0 +1,14 @@
+import { accountEntryMessages } from '../features/account/account-entry.messages.ts';
+import { SignInPage } from '../features/account/sign-in-page.tsx';
+import { metaIntl, storeNameOf } from '../lib/meta.ts';
+import type { Route } from './+types/sign-in';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const title = metaIntl(matches).formatMessage(accountEntryMessages.signInTitle);
+  return [{ title: `${title} | ${storeNameOf(matches)}` }, { name: 'robots', content: 'noindex' }];
+}
+
+/** /sign-in: the form renders on the server; signing in runs in the browser (session package). */
+export default function SignIn() {
+  return <SignInPage />;
+}
