@@ -5,7 +5,6 @@ import {
   data,
   firstError,
   newCart,
-  PARIS_ADDRESS,
   testProduct,
 } from '../../testing/shop-flows.ts';
 import { describeShop } from '../../testing/shop-test-server.ts';
@@ -225,119 +224,6 @@ describeShop('carts', (server) => {
       message: `Cart doesn't contain the ${lineB?.uid} item.`,
       category: 'graphql-no-such-entity',
     });
-  });
-
-  it('applies and removes the seeded coupons with Magento messages', async () => {
-    const client = server().client();
-    const cartId = await newCart(client);
-    const apply = `mutation($c: String!, $code: String!) { applyCouponToCart(input: { cart_id: $c, coupon_code: $code }) { cart { ${CART_FIELDS} } } }`;
-    expect(firstError(await client.gql(apply, { c: cartId, code: 'BIENVENUE10' }))?.message).toBe(
-      'Cart does not contain products.',
-    );
-    const product = await testProduct(server().db, { qty: 10, price: 2000 });
-    data(await addItems(client, cartId, [{ sku: product.sku, quantity: 1 }]));
-    expect(firstError(await client.gql(apply, { c: cartId, code: 'NOPE' }))?.message).toBe(
-      "The coupon code isn't valid. Verify the code and try again.",
-    );
-    // 5 € off from 30 €: not valid on a 20 € cart.
-    expect(firstError(await client.gql(apply, { c: cartId, code: 'ORSALIS5' }))?.message).toBe(
-      "The coupon code isn't valid. Verify the code and try again.",
-    );
-    const applied = data(
-      await client.gql<{ applyCouponToCart: { cart: CartAnswer } }>(apply, {
-        c: cartId,
-        code: 'bienvenue10',
-      }),
-    ).applyCouponToCart.cart;
-    expect(applied.applied_coupons).toEqual([{ code: 'BIENVENUE10' }]);
-    expect(applied.prices.discounts).toEqual([
-      { label: 'Bienvenue : -10 %', amount: { value: 2 } },
-    ]);
-    expect(applied.prices.grand_total.value).toBe(18);
-    expect(firstError(await client.gql(apply, { c: cartId, code: 'ORSALIS5' }))?.message).toBe(
-      'A coupon is already applied to the cart. Please remove it to apply another',
-    );
-    const removed = data(
-      await client.gql<{ removeCouponFromCart: { cart: { applied_coupons: unknown[] } } }>(
-        'mutation($c: String!) { removeCouponFromCart(input: { cart_id: $c }) { cart { applied_coupons { code } } } }',
-        { c: cartId },
-      ),
-    );
-    expect(removed.removeCouponFromCart.cart.applied_coupons).toEqual([]);
-  });
-
-  it('estimates FR shipping: home 4,90 €, pick-up 3,50 €, free from 39 €; elsewhere unavailable', async () => {
-    const client = server().client();
-    const cartId = await newCart(client);
-    const product = await testProduct(server().db, { qty: 10, price: 1950 });
-    data(await addItems(client, cartId, [{ sku: product.sku, quantity: 1 }]));
-    const estimate =
-      'mutation($c: String!, $country: CountryCodeEnum!, $postcode: String) { estimateShippingMethods(input: { cart_id: $c, address: { country_code: $country, postcode: $postcode } }) { carrier_code method_code amount { value } price_excl_tax { value } price_incl_tax { value } available error_message } }';
-    type Estimate = {
-      estimateShippingMethods: Array<{
-        carrier_code: string;
-        amount: { value: number };
-        price_excl_tax: { value: number };
-        available: boolean;
-        error_message: string | null;
-      }>;
-    };
-    const below = data(
-      await client.gql<Estimate>(estimate, { c: cartId, country: 'FR', postcode: '75003' }),
-    ).estimateShippingMethods;
-    expect(
-      below.map((method) => [
-        method.carrier_code,
-        method.amount.value,
-        method.price_excl_tax.value,
-        method.available,
-      ]),
-    ).toEqual([
-      ['colissimo', 4.9, 4.08, true],
-      ['relay', 3.5, 2.92, true],
-    ]);
-    data(await addItems(client, cartId, [{ sku: product.sku, quantity: 1 }]));
-    const free = data(
-      await client.gql<Estimate>(estimate, { c: cartId, country: 'FR', postcode: '75003' }),
-    ).estimateShippingMethods;
-    expect(free.map((method) => method.amount.value)).toEqual([0, 0]);
-    const abroad = data(
-      await client.gql<Estimate>(estimate, { c: cartId, country: 'BE', postcode: '1000' }),
-    ).estimateShippingMethods;
-    expect(abroad.every((method) => !method.available && method.error_message !== null)).toBe(true);
-  });
-
-  it('answers available_shipping_methods on the address and sums shipping with 20 % VAT into the totals', async () => {
-    const client = server().client();
-    const cartId = await newCart(client);
-    const product = await testProduct(server().db, { qty: 10, price: 1000 });
-    data(await addItems(client, cartId, [{ sku: product.sku, quantity: 1 }]));
-    const set = data(
-      await client.gql<{ setShippingAddressesOnCart: { cart: CartAnswer } }>(
-        `mutation($c: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ address: $a }] }) { cart { ${CART_FIELDS} } } }`,
-        { c: cartId, a: PARIS_ADDRESS },
-      ),
-    ).setShippingAddressesOnCart.cart;
-    expect(
-      set.shipping_addresses[0]?.available_shipping_methods.map((method) => method.carrier_code),
-    ).toEqual(['colissimo', 'relay']);
-    const priced = data(
-      await client.gql<{ setShippingMethodsOnCart: { cart: CartAnswer } }>(
-        `mutation($c: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: "colissimo", method_code: "home" }] }) { cart { ${CART_FIELDS} } } }`,
-        { c: cartId },
-      ),
-    ).setShippingMethodsOnCart.cart;
-    expect(priced.prices.grand_total.value).toBe(14.9);
-    expect(priced.prices.applied_taxes).toEqual([
-      { label: 'TVA 5,5 %', amount: { value: 0.52 } },
-      { label: 'TVA 20 %', amount: { value: 0.82 } },
-    ]);
-    expect(
-      priced.available_payment_methods.map((method) => [method.code, method.is_deferred]),
-    ).toEqual([
-      ['vitrine_card', false],
-      ['banktransfer', true],
-    ]);
   });
 
   it('rejects unknown input fields such as a client price (A6) and always prices from the catalogue', async () => {

@@ -7,7 +7,7 @@ import { checkRecaptcha } from '../forms/recaptcha.ts';
 import { toShippingMethods } from './cart.fields.ts';
 import { readCart } from './cart.mutate.ts';
 import { addProducts, removeItem, updateItems } from './cart-items.service.ts';
-import type { CartItemInput } from './cart-items.service.ts';
+import type { CartItemInput } from './cart-items.input.ts';
 import {
   applyCoupon,
   assignCustomerToGuestCart,

@@ -90,18 +90,14 @@ describeShop('wishlist', (server) => {
       'Orsalis-Demo-2026',
     );
     const answer = data(
-      await server()
-        .client({ token })
-        .gql<{
-          customer: {
-            firstname: string;
-            addresses: unknown[];
-            orders: { total_count: number; items: Array<{ number: string; status: string }> };
-            wishlists: Array<{ items_count: number }>;
-          };
-        }>(
-          '{ customer { firstname addresses { city } orders(pageSize: 5, sort: { sort_field: NUMBER, sort_direction: ASC }) { total_count items { number status } } wishlists { items_count } } }',
-        ),
+      await server().client({ token }).gql<{
+        customer: {
+          firstname: string;
+          addresses: unknown[];
+          orders: { total_count: number; items: Array<{ number: string; status: string }> };
+          wishlists: Array<{ items_count: number }>;
+        };
+      }>('{ customer { firstname addresses { city } orders(pageSize: 5, sort: { sort_field: NUMBER, sort_direction: ASC }) { total_count items { number status } } wishlists { items_count } } }'),
     ).customer;
     expect(answer.firstname).toBe('Camille');
     expect(answer.addresses).toHaveLength(2);

@@ -1,8 +1,8 @@
 import type { RequestContext } from '../../graphql/context.ts';
 import { inputError, noSuchEntityError } from '../../graphql/errors.ts';
 import { catalogLoaders } from '../catalog/catalog.loaders.ts';
-import { quantityProblem, resolveCartProduct } from '../cart/cart-items.service.ts';
-import type { CartItemInput } from '../cart/cart-items.service.ts';
+import { quantityProblem, resolveCartProduct } from '../cart/cart-items.input.ts';
+import type { CartItemInput } from '../cart/cart-items.input.ts';
 import { lineOptions } from '../cart/cart.products.ts';
 import { requireCustomer } from '../customer/customer.auth.ts';
 import type { CustomerRow } from '../customer/customer.repository.ts';

@@ -1,0 +1,166 @@
+import type { Queryable } from '../../db/database.ts';
+import { decodeUid } from '../../graphql/uid.ts';
+import { optionValuesByProducts } from '../catalog/product.repository.ts';
+import { productsBySkus, variantIds } from './cart.products.ts';
+import type { ProductWithStatus } from './cart.products.ts';
+import { stockMessages } from './cart.view.ts';
+
+/** Magento's CartUserInputError. */
+export interface CartUserError {
+  code:
+    | 'PRODUCT_NOT_FOUND'
+    | 'NOT_SALABLE'
+    | 'INSUFFICIENT_STOCK'
+    | 'COULD_NOT_FIND_CART_ITEM'
+    | 'REQUIRED_PARAMETER_MISSING'
+    | 'INVALID_PARAMETER_VALUE'
+    | 'UNDEFINED'
+    | 'PERMISSION_DENIED';
+  message: string;
+}
+
+/** Magento's max_sale_qty default. */
+export const MAX_SALE_QTY = 10000;
+
+/** The problem with a requested quantity, if any. */
+export function quantityProblem(qty: number): CartUserError | undefined {
+  if (!Number.isFinite(qty) || qty <= 0)
+    return {
+      code: 'INVALID_PARAMETER_VALUE',
+      message: 'The product quantity should be greater than 0',
+    };
+  if (!Number.isInteger(qty))
+    return {
+      code: 'INVALID_PARAMETER_VALUE',
+      message: 'You cannot use decimal quantity for this product.',
+    };
+  if (qty > MAX_SALE_QTY)
+    return {
+      code: 'INVALID_PARAMETER_VALUE',
+      message: `The most you may purchase is ${MAX_SALE_QTY}.`,
+    };
+  return undefined;
+}
+
+/** CartItemInput. */
+export interface CartItemInput {
+  sku: string;
+  quantity: number;
+  parent_sku?: string | null;
+  selected_options?: ReadonlyArray<string | null> | null;
+  entered_options?: ReadonlyArray<{ uid: string; value: string }> | null;
+}
+
+/** Which product a cart line sells: the simple product, or the variant chosen of a configurable. */
+export interface ResolvedProduct {
+  product: ProductWithStatus;
+  parent: ProductWithStatus | null;
+}
+
+async function variantBySelection(
+  db: Queryable,
+  parent: ProductWithStatus,
+  selected: readonly string[],
+): Promise<number | undefined> {
+  // Option uids are base64("configurable/<attribute_id>/<option_id>").
+  const wanted = new Set<string>();
+  for (const uid of selected) {
+    const match = /^configurable\/(\d+)\/(\d+)$/.exec(decodeUid(uid) ?? '');
+    if (!match) return undefined;
+    wanted.add(`${match[1]}/${match[2]}`);
+  }
+  const children = await variantIds(db, parent.product_id);
+  const values = await optionValuesByProducts(db, children);
+  return children.find((child) => {
+    const own = values
+      .filter((value) => value.product_id === child)
+      .map((value) => `${value.attribute_id}/${value.option_id}`);
+    return (
+      [...wanted].every((pair) => own.includes(pair)) &&
+      own.filter((pair) => wanted.has(pair)).length === wanted.size
+    );
+  });
+}
+
+/** Resolves a CartItemInput to the product it sells, or Magento's user error. */
+export async function resolveCartProduct(
+  db: Queryable,
+  input: CartItemInput,
+): Promise<ResolvedProduct | CartUserError> {
+  const skus = [input.sku, ...(input.parent_sku ? [input.parent_sku] : [])];
+  const products = await productsBySkus(db, skus);
+  const named = products.get(input.sku);
+  if (!named)
+    return {
+      code: 'PRODUCT_NOT_FOUND',
+      message: `Could not find a product with SKU "${input.sku}"`,
+    };
+  if (input.entered_options && input.entered_options.length > 0) {
+    return { code: 'INVALID_PARAMETER_VALUE', message: 'The product has no custom options.' };
+  }
+  if (input.parent_sku) {
+    const parent = products.get(input.parent_sku);
+    if (!parent || parent.type_id !== 'configurable')
+      return {
+        code: 'PRODUCT_NOT_FOUND',
+        message: `Could not find a product with SKU "${input.parent_sku}"`,
+      };
+    if (!(await variantIds(db, parent.product_id)).includes(named.product_id)) {
+      return {
+        code: 'PRODUCT_NOT_FOUND',
+        message: `Could not find a product with SKU "${input.sku}"`,
+      };
+    }
+    return { product: named, parent };
+  }
+  if (named.type_id === 'configurable') {
+    const selected = (input.selected_options ?? []).filter((uid): uid is string => Boolean(uid));
+    if (selected.length === 0)
+      return {
+        code: 'REQUIRED_PARAMETER_MISSING',
+        message: 'You need to choose options for your item.',
+      };
+    const childId = await variantBySelection(db, named, selected);
+    const child =
+      childId === undefined
+        ? undefined
+        : [...(await productsByIdsWithStatus(db, [childId])).values()][0];
+    if (!child)
+      return {
+        code: 'INVALID_PARAMETER_VALUE',
+        message: 'You need to choose options for your item.',
+      };
+    return { product: child, parent: named };
+  }
+  return { product: named, parent: null };
+}
+
+async function productsByIdsWithStatus(
+  db: Queryable,
+  ids: number[],
+): Promise<Map<number, ProductWithStatus>> {
+  const rows = await db.query<{ sku: string }>(
+    'SELECT sku FROM product WHERE product_id = ANY($1::int[])',
+    [ids],
+  );
+  const bySku = await productsBySkus(
+    db,
+    rows.map((row) => row.sku),
+  );
+  return new Map([...bySku.values()].map((row) => [row.product_id, row]));
+}
+
+/** Stock of the product sold for `qty` units in total (line quantity after the change). */
+export function stockProblem(
+  resolved: ResolvedProduct,
+  totalQty: number,
+): CartUserError | undefined {
+  const { product, parent } = resolved;
+  if (product.status !== 1 || (parent !== null && parent.status !== 1))
+    return { code: 'NOT_SALABLE', message: stockMessages.notAvailable };
+  if (!product.in_stock || product.qty <= 0)
+    return { code: 'NOT_SALABLE', message: stockMessages.noSourceInStock };
+  if (product.qty < totalQty)
+    return { code: 'INSUFFICIENT_STOCK', message: stockMessages.qtyNotAvailable };
+  return undefined;
+}
