@@ -134,4 +134,24 @@ describe('sanitizeRichText', () => {
       '<a name="user-content-cookie" id="user-content-location">x</a>',
     );
   });
+
+  it('stays the same when sanitised again, even where a removed control held misplaced markup', () => {
+    // Found by the property test: keeping a removed button's content re-nested the list items.
+    for (const html of [
+      '<li><button><li></li></button></li>',
+      '<p><select><option>a</option></select>b</p>',
+    ]) {
+      const once = sanitizeRichText(html, site);
+      expect(sanitizeRichText(once, site), html).toBe(once);
+    }
+  });
+
+  it('keeps only the style properties and targets rich text needs', () => {
+    expect(
+      sanitizeRichText(
+        '<div style="javascript:alert(1); animation: x 1s; color: red" target="_blank">a</div>',
+        site,
+      ),
+    ).toBe('<div style="color: red">a</div>');
+  });
 });

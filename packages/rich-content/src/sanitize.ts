@@ -51,6 +51,10 @@ const BASE_CONFIG: Config = {
   ],
   ADD_TAGS: ['iframe'],
   ADD_ATTR: ['target', 'allow', 'allowfullscreen', 'frameborder', 'loading', 'referrerpolicy'],
+  // Form controls and plugins go with their content: keeping the content of a removed `<button>` can
+  // leave markup the parser then re-nests differently (`<li><button><li>` → `<li><li>`), and
+  // sanitising twice would not give the same result.
+  ADD_FORBID_CONTENTS: ['button', 'form', 'select', 'textarea', 'option', 'object', 'embed'],
   FORBID_ATTR: ['srcset', 'sizes', 'srcdoc', 'formaction', 'ping'],
   ALLOWED_URI_REGEXP,
   ALLOW_DATA_ATTR: false,
@@ -66,9 +70,57 @@ function isAllowedEmbed(src: string | null): boolean {
   return src !== null && ALLOWED_EMBED_PREFIXES.some((prefix) => src.startsWith(prefix));
 }
 
+/**
+ * Inline style properties rich text may keep: what the WYSIWYG editor writes for text, tables and
+ * images. Anything else (positioning, animations, unknown names) is dropped.
+ */
+const RICH_TEXT_STYLE_PROPERTIES: ReadonlySet<string> = new Set([
+  'color',
+  'background-color',
+  'text-align',
+  'text-decoration',
+  'text-transform',
+  'text-indent',
+  'font-size',
+  'font-style',
+  'font-weight',
+  'letter-spacing',
+  'line-height',
+  'vertical-align',
+  'white-space',
+  'list-style-type',
+  'width',
+  'height',
+  'max-width',
+  'min-width',
+  'float',
+  'clear',
+  'display',
+  'border',
+  'border-width',
+  'border-style',
+  'border-color',
+  'border-collapse',
+  'border-spacing',
+  'border-radius',
+  'margin',
+  'margin-top',
+  'margin-right',
+  'margin-bottom',
+  'margin-left',
+  'padding',
+  'padding-top',
+  'padding-right',
+  'padding-bottom',
+  'padding-left',
+]);
+
 function cleanStyle(value: string): string {
   return parseDeclarations(value)
-    .filter(([property, declared]) => property !== 'position' && isSafeCssValue(declared))
+    .filter(
+      ([property, declared]) =>
+        RICH_TEXT_STYLE_PROPERTIES.has(property) && isSafeCssValue(declared),
+    )
     .map(([property, declared]) => `${property}: ${declared}`)
     .join('; ');
 }
@@ -138,6 +190,8 @@ export function createSanitizer(window: WindowLike): Sanitizer {
       });
       purify.addHook('afterSanitizeAttributes', (element) => {
         const tag = element.nodeName.toLowerCase();
+        // `target` is allowed for links only; elsewhere it means nothing and is dropped.
+        if (tag !== 'a' && tag !== 'area') element.removeAttribute('target');
         if (tag === 'a' || tag === 'area') rewriteLink(element, options);
         else if (tag === 'img') rewriteImage(element, options);
         else if (tag === 'iframe') hardenIframe(element);
