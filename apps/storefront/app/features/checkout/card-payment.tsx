@@ -119,22 +119,24 @@ export function CardPayment({
     ? describePaymentError(session.context.error, session.context.failure)
     : null;
   const busy = securing || sessionBusy || placingOther;
+  // What is under way, on the button and for screen readers; nothing while a retry is awaited.
   const label = securing
     ? cardMessages.securing
-    : flags?.threeDSInProgress
-      ? cardMessages.verifying
-      : sessionBusy || placingOther
-        ? cardMessages.paying
-        : null;
+    : needsRetry
+      ? null
+      : flags?.threeDSInProgress
+        ? cardMessages.verifying
+        : sessionBusy || placingOther
+          ? cardMessages.paying
+          : null;
 
   return (
     <div className={styles.review}>
       <CardForm form={form} disabled={busy} />
-      <FormError errors={[tokenError, needsRetry ? null : sessionError]} />
+      <FormError errors={[tokenError, sessionError]} />
       {needsRetry ? (
         <div className={styles.actions}>
-          <FormError errors={[sessionError]} scrollOnError={false} />
-          <Button priority="high" onClick={() => actor.send({ type: 'payment.retry' })}>
+          <Button priority="high" fullWidth onClick={() => actor.send({ type: 'payment.retry' })}>
             {intl.formatMessage(cardMessages.retry)}
           </Button>
         </div>

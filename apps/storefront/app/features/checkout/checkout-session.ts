@@ -5,6 +5,7 @@ import type { CheckoutFunctions, PaymentFunctions } from '@vitrine/checkout-mach
 import { createActor, waitFor } from 'xstate';
 import type { Actor } from 'xstate';
 import type { ShopRuntime } from '../runtime/runtime.client.ts';
+import { retrySafeCardPayment } from './card-retry.ts';
 
 /** The checkout actor of the page. */
 export type CheckoutActor = Actor<typeof checkoutMachine>;
@@ -72,7 +73,7 @@ export function checkoutFunctionsOf(runtime: ShopRuntime): {
       renewCart: renewCartOf(runtime),
     },
     payment: {
-      submitPayment: commerce.submitPayment,
+      submitPayment: retrySafeCardPayment(commerce.submitPayment, commerce.placeOrder),
       submitPaymentDetails: commerce.submitPaymentDetails,
     },
   };

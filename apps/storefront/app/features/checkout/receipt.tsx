@@ -39,6 +39,14 @@ export function Receipt({ session, runtime }: { session: CheckoutSession; runtim
     : [];
   const billing = context.billingAddress;
   const cart = session.orderedCart;
+  const chosen = context.shippingMethod;
+  const offered = chosen
+    ? context.availableShippingMethods.find(
+        (method) =>
+          method.carrierCode === chosen.carrierCode && method.methodCode === chosen.methodCode,
+      )
+    : undefined;
+  const methodTitle = [offered?.methodTitle, chosen?.carrierTitle].filter(Boolean).join(' · ');
 
   return (
     <div className={styles.layout}>
@@ -63,7 +71,7 @@ export function Receipt({ session, runtime }: { session: CheckoutSession; runtim
               {addressLines(context.shippingAddress).map((line) => (
                 <dd key={line}>{line}</dd>
               ))}
-              {context.shippingMethod ? <dd>{context.shippingMethod.carrierTitle}</dd> : null}
+              {context.shippingMethod ? <dd>{methodTitle}</dd> : null}
             </div>
           ) : null}
           {billing ? (
