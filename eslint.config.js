@@ -25,7 +25,10 @@ export const domainImportRule = {
           name: 'urql',
           message: 'Domain packages use @urql/core, never the React binding urql.',
         },
-        { name: '@xstate/react', message: 'Domain packages are framework-agnostic: no @xstate/react.' },
+        {
+          name: '@xstate/react',
+          message: 'Domain packages are framework-agnostic: no @xstate/react.',
+        },
         { name: '@vitrine/ui', message: 'Domain packages must not depend on the design system.' },
       ],
       patterns: [
