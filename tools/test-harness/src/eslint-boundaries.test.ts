@@ -41,14 +41,18 @@ describe('the domain import boundary', () => {
   for (const pkg of domainPackages) {
     it(`refuses React, urql, @xstate/react and @vitrine/ui inside ${pkg}`, async () => {
       for (const code of forbidden) {
-        const errors = await boundaryErrors(`packages/${pkg}/src/boundary-probe.ts`, `${code}\nexport {};\n`);
+        const errors = await boundaryErrors(
+          `packages/${pkg}/src/boundary-probe.ts`,
+          `${code}\nexport {};\n`,
+        );
         expect(errors, code).toHaveLength(1);
       }
     });
   }
 
   it('allows @urql/core and xstate inside a domain package', async () => {
-    const code = "import { createClient } from '@urql/core';\nimport { setup } from 'xstate';\nexport { createClient, setup };\n";
+    const code =
+      "import { createClient } from '@urql/core';\nimport { setup } from 'xstate';\nexport { createClient, setup };\n";
     expect(await boundaryErrors('packages/graphql-client/src/boundary-probe.ts', code)).toEqual([]);
   });
 

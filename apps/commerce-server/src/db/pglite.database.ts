@@ -25,7 +25,9 @@ function wrap(db: Pick<PGlite, 'query' | 'exec'>): Queryable {
 }
 
 /** Opens embedded PGlite with the extensions the migrations need (pg_trgm, unaccent). */
-export async function openPglite(options: PgliteOptions): Promise<Database & { dump(): Promise<Blob> }> {
+export async function openPglite(
+  options: PgliteOptions,
+): Promise<Database & { dump(): Promise<Blob> }> {
   const db = await PGlite.create({
     dataDir: options.dataDir,
     extensions: { pg_trgm, unaccent },
