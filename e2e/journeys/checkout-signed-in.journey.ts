@@ -1,0 +1,94 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEWPORTS, checkPage, launchBrowser, openShopPage } from '../src/browser.ts';
+import {
+  SIMPLE_PRODUCT,
+  addToCart,
+  continueTo,
+  orderMails,
+  receiptNumber,
+} from './checkout-support.ts';
+
+/** The seeded demo customer (commerce-server README, "Seed content"). */
+const DEMO = {
+  email: 'camille.martin@orsalis.example',
+  password: 'Orsalis-Demo-2026',
+  firstname: 'Camille',
+  street: '12 rue des Lilas',
+};
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('a signed-in customer', () => {
+  it('finds the guest cart merged at sign-in and checks out with a saved address through the mine endpoints', async () => {
+    const shop = await openShopPage(browser, VIEWPORTS.desktop);
+    const { page } = shop;
+    const ordersBefore = (await orderMails(DEMO.email)).length;
+
+    // A guest fills a cart, then signs in: the cart is merged into the customer's.
+    await addToCart(shop, SIMPLE_PRODUCT, 'checkout-signed-in-product');
+    await page.goto('/sign-in');
+    await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(DEMO.email);
+    await page.getByLabel(/^Mot de passe\s*\*?$/).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await expect
+      .poll(() => page.getByText(`Bonjour, ${DEMO.firstname}`).first().isVisible(), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+
+    const restCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/rest/')) restCalls.push(url.pathname);
+    });
+    await page.goto('/checkout');
+    const summary = page.getByRole('complementary');
+    await expect
+      .poll(() => summary.getByText(SIMPLE_PRODUCT.name).first().isVisible(), { timeout: 20_000 })
+      .toBe(true);
+
+    // The saved addresses are offered, the default one chosen; no e-mail is asked.
+    const saved = page.getByRole('radio', { name: new RegExp(DEMO.street) });
+    await expect.poll(() => saved.isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await saved.isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Une nouvelle adresse' }).isVisible()).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).count()).toBe(
+      0,
+    );
+    await checkPage(shop, 'checkout-signed-in-address');
+
+    await continueTo(page, 'Continuer vers la livraison', 'Choisissez votre mode de livraison');
+    await continueTo(page, 'Continuer vers la facturation', 'Mon adresse de facturation est');
+    await continueTo(page, 'Continuer vers le paiement', 'Comment souhaitez-vous payer');
+    await page.getByRole('radio', { name: /Virement bancaire/ }).check();
+    await continueTo(page, 'Vérifier ma commande', 'Total à payer');
+    expect(await page.getByText(new RegExp(DEMO.street)).first().isVisible()).toBe(true);
+
+    // After a reload the restored steps are confirmed over REST before the order.
+    await page.reload();
+    const place = page.getByRole('button', { name: 'Passer ma commande' });
+    await expect.poll(() => place.isVisible(), { timeout: 20_000 }).toBe(true);
+    await checkPage(shop, 'checkout-signed-in-review');
+    await place.click();
+    await receiptNumber(page);
+    await checkPage(shop, 'checkout-signed-in-receipt');
+
+    expect(restCalls).toEqual([
+      '/rest/V1/carts/mine/shipping-information',
+      '/rest/V1/carts/mine/payment-information',
+    ]);
+    expect(await orderMails(DEMO.email)).toHaveLength(ordersBefore + 1);
+    // A customer is not offered an account, but their orders.
+    expect(await page.getByRole('link', { name: 'Créer mon compte' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Voir mes commandes' }).isVisible()).toBe(true);
+    expect(shop.consoleErrors).toEqual([]);
+    await shop.context.close();
+  });
+});
