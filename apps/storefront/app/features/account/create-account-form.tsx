@@ -110,7 +110,11 @@ export function CreateAccountForm({ config, prefill, onCreated, onView }: Create
           },
         }}
       >
-        <Password {...form.text('password')} autoComplete="new-password" />
+        <Password
+          {...form.text('password')}
+          autoComplete="new-password"
+          aria-label={intl.formatMessage(messages.password)}
+        />
       </Field>
       {config.customerConsent ? (
         <Checkbox

@@ -107,7 +107,11 @@ export function EmailForm({ onDone }: { onDone: () => void }) {
         />
       </Field>
       <Field label={informationMessages.currentPassword} error={form.errors.password ?? null}>
-        <Password {...form.text('password')} autoComplete="current-password" />
+        <Password
+          {...form.text('password')}
+          autoComplete="current-password"
+          aria-label={intl.formatMessage(informationMessages.currentPassword)}
+        />
       </Field>
       <div className={styles.actions}>
         <Button type="submit" priority="high" busy={save.pending}>
@@ -155,7 +159,11 @@ export function PasswordForm({ policy, email }: { policy: PasswordPolicy; email:
         label={informationMessages.currentPassword}
         error={form.errors.currentPassword ?? null}
       >
-        <Password {...form.text('currentPassword')} autoComplete="current-password" />
+        <Password
+          {...form.text('currentPassword')}
+          autoComplete="current-password"
+          aria-label={intl.formatMessage(informationMessages.currentPassword)}
+        />
       </Field>
       <Field
         label={accountEntryMessages.newPassword}
@@ -165,7 +173,11 @@ export function PasswordForm({ policy, email }: { policy: PasswordPolicy; email:
           values: { length: policy.minimumLength, classes: policy.requiredClasses },
         }}
       >
-        <Password {...form.text('newPassword')} autoComplete="new-password" />
+        <Password
+          {...form.text('newPassword')}
+          autoComplete="new-password"
+          aria-label={intl.formatMessage(accountEntryMessages.newPassword)}
+        />
       </Field>
       <div className={styles.actions}>
         <Button type="submit" priority="high" busy={save.pending}>

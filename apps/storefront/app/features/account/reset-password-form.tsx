@@ -62,7 +62,11 @@ export function ResetPasswordForm({ email, token, policy, onDone }: ResetPasswor
           values: { length: policy.minimumLength, classes: policy.requiredClasses },
         }}
       >
-        <Password {...form.text('newPassword')} autoComplete="new-password" />
+        <Password
+          {...form.text('newPassword')}
+          autoComplete="new-password"
+          aria-label={intl.formatMessage(messages.newPassword)}
+        />
       </Field>
       <Button type="submit" priority="high" fullWidth busy={pending}>
         {intl.formatMessage(messages.resetPasswordSubmit)}

@@ -69,7 +69,11 @@ export function SignInForm({ onSignedIn, onView, initialEmail = '' }: SignInForm
         />
       </Field>
       <Field label={messages.password} error={form.errors.password ?? null}>
-        <Password {...form.text('password')} autoComplete="current-password" />
+        <Password
+          {...form.text('password')}
+          autoComplete="current-password"
+          aria-label={intl.formatMessage(messages.password)}
+        />
       </Field>
       <p className={styles.formAside}>
         <EntryLink view="forgotPassword" onView={onView}>

@@ -55,7 +55,10 @@ export function useForm<TField extends string>(
 
   useEffect(() => {
     if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // Centred rather than scrolled to the top edge, where the sticky header would hide it.
+    invalid?.focus({ preventScroll: true });
+    invalid?.scrollIntoView({ block: 'center' });
   }, [focusRequest]);
 
   // Once submitted, the messages follow every change.

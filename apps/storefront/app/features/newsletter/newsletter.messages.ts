@@ -7,7 +7,7 @@ export const newsletterMessages = defineMessages({
     id: 'newsletter.text',
     defaultMessage: 'Seasonal advice, new products and offers, once or twice a month.',
   },
-  email: { id: 'newsletter.email', defaultMessage: 'Email address' },
+  email: { id: 'newsletter.email', defaultMessage: 'Your email address' },
   submit: { id: 'newsletter.submit', defaultMessage: 'Subscribe' },
   subscribed: { id: 'newsletter.subscribed', defaultMessage: 'The email address is subscribed.' },
   unsubscribe: {

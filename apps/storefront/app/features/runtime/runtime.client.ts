@@ -48,7 +48,10 @@ function createRuntime(): ShopRuntime {
       actors: createUserActors(commerce, {
         revokeToken: commerce.signOut,
         clearCheckoutData: () => clearCheckoutData(storage),
-        clearCartData: () => refs.cart?.send({ type: 'store.changed' }),
+        // Cart reads are never cached (network only) and the cart actor's data goes with
+        // `removeCart` below; reloading the signed-out customer's cart here would only ask the
+        // server for a cart the guest may not read.
+        clearCartData: () => undefined,
         // The sign-in token lives in local storage, not in a cookie: nothing to delete.
         deleteAuthCookie: () => undefined,
         clearCustomerData: () => undefined,

@@ -1,0 +1,103 @@
+/**
+ * Steps the account journeys share: signing in and out by the forms' French labels, reading
+ * the server's dev mail outbox, and the seeded demo customer.
+ */
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+/** The seeded demo customer (commerce-server `customers.seed.ts`). */
+export const DEMO_CUSTOMER = {
+  email: 'camille.martin@orsalis.example',
+  password: 'Orsalis-Demo-2026',
+  firstname: 'Camille',
+} as const;
+
+/** An e-mail no other run has used. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.fr`;
+}
+
+/** The e-mail field of the page's form (the footer's newsletter field has another name). */
+export const emailField = (page: Page) =>
+  page.getByRole('textbox', { name: 'Adresse e-mail', exact: true });
+
+/** Fills the sign-in form of `scope` (the page, or the drawer) and submits it. */
+export async function submitSignIn(
+  page: Page,
+  credentials: { email: string; password: string },
+  scope: Pick<Page, 'getByRole' | 'getByLabel'> = page,
+): Promise<void> {
+  await scope.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(credentials.email);
+  await scope.getByLabel('Mot de passe', { exact: true }).fill(credentials.password);
+  await scope.getByRole('button', { name: 'Se connecter', exact: true }).click();
+}
+
+/** Waits until the header greets the signed-in customer. */
+export async function expectGreeting(page: Page, firstname: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page
+          .getByRole('button', { name: `Bonjour, ${firstname}` })
+          .first()
+          .isVisible(),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+/** One mail of the server's dev outbox. */
+export interface OutboxMail {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+/** The newest outbox mails to `to` (commerce-server `GET /dev/mail-outbox`). */
+export async function outbox(
+  to: string,
+  backendUrl: string = inject('backendUrl'),
+): Promise<OutboxMail[]> {
+  const response = await fetch(
+    `${backendUrl}/dev/mail-outbox?${new URLSearchParams({ to }).toString()}`,
+  );
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { items: OutboxMail[] }).items;
+}
+
+/** Waits for a mail of `kind` to `to` and gives the storefront path of its first link. */
+export async function linkOfMail(to: string, kind: string, backendUrl?: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mail = (await outbox(to, backendUrl)).find((item) => item.kind === kind);
+        link = mail?.links[0];
+        return link !== undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  // The server writes its STOREFRONT_URL origin; the path and query are what the shop serves.
+  const url = new URL(link ?? '');
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Checks the page logged no error but the server refusals the journey provoked on purpose: the
+ * GraphQL client logs every GraphQL error (spec §8, "other GraphQL errors: only logged").
+ */
+export function expectOnlyProvokedErrors(consoleErrors: readonly string[], provoked: RegExp[]) {
+  const unexpected = consoleErrors.filter(
+    (message) =>
+      !(
+        message.startsWith('[GraphQL client]') && provoked.some((pattern) => pattern.test(message))
+      ),
+  );
+  expect(unexpected).toEqual([]);
+}
+
+/** How long a poll waits for an answer of the server (scrypt is slow on purpose). */
+export const SERVER_WAIT = { timeout: 20_000 } as const;
