@@ -58,7 +58,7 @@ export function useForm<TField extends string>(
     const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     // Centred rather than scrolled to the top edge, where the sticky header would hide it.
     invalid?.focus({ preventScroll: true });
-    invalid?.scrollIntoView({ block: 'center' });
+    invalid?.scrollIntoView?.({ block: 'center' });
   }, [focusRequest]);
 
   // Once submitted, the messages follow every change.

@@ -2,6 +2,7 @@ import { selectCart, selectIsLoading, selectIsUnavailable } from '@vitrine/cart-
 import { selectCheckoutStep } from '@vitrine/checkout-machine';
 import { Button, Shimmer } from '@vitrine/ui';
 import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
 import type { RootData } from '../../root.tsx';
@@ -13,6 +14,7 @@ import { CheckoutSteps } from './checkout-steps.tsx';
 import { checkoutMessages } from './checkout.messages.ts';
 import styles from './checkout.module.css';
 import { OrderSummary } from './order-summary.tsx';
+import { readKeptReceipt } from './receipt-view.ts';
 import { Receipt } from './receipt.tsx';
 import { useCheckout } from './use-checkout.ts';
 
@@ -53,8 +55,12 @@ function Checkout({ runtime }: { runtime: ShopRuntime }) {
   const cartUnavailable = useSelector(runtime.cart, selectIsUnavailable);
   const root = useRouteLoaderData<RootData>('root');
   const storeName = root?.store.storeName ?? FALLBACK_STORE_SETTINGS.storeName;
+  // A receipt this tab showed before a reload: the cart is new and empty, the order is done.
+  const [kept] = useState(() => readKeptReceipt(window.sessionStorage));
 
-  if (step === 'receipt') return <Receipt session={session} runtime={runtime} />;
+  if (step === 'receipt' && session.receiptView) {
+    return <Receipt view={session.receiptView} runtime={runtime} />;
+  }
   const placing = step === 'placing' || step === 'payment';
 
   if (cartUnavailable && !placing) {
@@ -70,6 +76,7 @@ function Checkout({ runtime }: { runtime: ShopRuntime }) {
   }
   if (step === 'idle' || !cart || (cartLoading && cart.items.length === 0)) return <Loading />;
   if (cart.items.length === 0 && !placing) {
+    if (kept) return <Receipt view={kept} runtime={runtime} />;
     return (
       <div className={styles.centered}>
         <h1 className={styles.heading}>{intl.formatMessage(checkoutMessages.heading)}</h1>

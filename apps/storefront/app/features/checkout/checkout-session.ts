@@ -6,6 +6,8 @@ import { createActor, waitFor } from 'xstate';
 import type { Actor } from 'xstate';
 import type { ShopRuntime } from '../runtime/runtime.client.ts';
 import { retrySafeCardPayment } from './card-retry.ts';
+import { keepReceipt, receiptViewOf } from './receipt-view.ts';
+import type { ReceiptView } from './receipt-view.ts';
 
 /** The checkout actor of the page. */
 export type CheckoutActor = Actor<typeof checkoutMachine>;
@@ -26,6 +28,8 @@ export interface CheckoutSession {
    * and names, prefilled. The receipt shows it as a link (decision 080).
    */
   accountLink: string | null;
+  /** What the receipt shows, once the order is placed (also kept for a reload of the tab). */
+  receiptView: ReceiptView | null;
 }
 
 /** How long the receipt waits for the new cart before showing anyway. */
@@ -85,9 +89,16 @@ function createSession(runtime: ShopRuntime): CheckoutSession {
     checkoutMachine.provide({ actors: createCheckoutActors(checkout, payment) }),
     { input: { storage: window.localStorage } },
   );
-  const session: CheckoutSession = { actor, orderedCart: null, accountLink: null };
+  const session: CheckoutSession = {
+    actor,
+    orderedCart: null,
+    accountLink: null,
+    receiptView: null,
+  };
 
   let wasPlacing = false;
+  let wasReceipt = false;
+  // Registered before any component's: the receipt is ready when the page reads it.
   actor.subscribe((snapshot) => {
     const placing = snapshot.matches('placing');
     // Keep the cart of this attempt for the receipt; it is replaced once the order exists.
@@ -96,6 +107,16 @@ function createSession(runtime: ShopRuntime): CheckoutSession {
       session.accountLink = null;
     }
     wasPlacing = placing;
+    const receipt = snapshot.matches('receipt');
+    if (receipt && !wasReceipt) {
+      session.receiptView = receiptViewOf(
+        snapshot.context,
+        session.orderedCart,
+        session.accountLink,
+      );
+      if (session.receiptView) keepReceipt(window.sessionStorage, session.receiptView);
+    }
+    wasReceipt = receipt;
   });
   actor.on('navigate', ({ to, query }) => {
     session.accountLink = `${to}?${new URLSearchParams(query).toString()}`;

@@ -1,4 +1,3 @@
-import { selectReceipt } from '@vitrine/checkout-machine';
 import { selectCurrentUser } from '@vitrine/session';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
@@ -6,11 +5,12 @@ import { Link } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
 import type { ShopRuntime } from '../runtime/runtime.client.ts';
 import { addressLines } from './address-fields.ts';
-import type { CheckoutSession } from './checkout-session.ts';
 import { checkoutMessages } from './checkout.messages.ts';
 import styles from './checkout.module.css';
 import { OrderSummary } from './order-summary.tsx';
 import { paymentChoices } from './payment-methods.ts';
+import { forgetReceipt } from './receipt-view.ts';
+import type { ReceiptView } from './receipt-view.ts';
 import { receiptMessages } from './receipt.messages.ts';
 
 /**
@@ -19,34 +19,22 @@ import { receiptMessages } from './receipt.messages.ts';
  * machine's `navigate` to /create-account, shown as the way to it rather than taken at once, so
  * the receipt is read first (decision 080).
  */
-export function Receipt({ session, runtime }: { session: CheckoutSession; runtime: ShopRuntime }) {
+export function Receipt({ view, runtime }: { view: ReceiptView; runtime: ShopRuntime }) {
   const intl = useIntl();
-  const receipt = useSelector(session.actor, selectReceipt);
-  const context = useSelector(session.actor, (snapshot) => snapshot.context);
   const customer = useSelector(runtime.user, selectCurrentUser);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     heading.current?.focus();
+    // Kept for a reload; once the shopper moves on, the receipt is over.
+    return () => forgetReceipt(window.sessionStorage);
   }, []);
 
-  if (!receipt) return null;
-  const { order } = receipt;
+  const { order, billing, cart } = view;
   const email = order.email ?? customer?.email ?? null;
-  const payment = context.paymentMethod;
-  const [paymentChoice] = payment
-    ? paymentChoices([{ code: payment.code, title: payment.code }])
+  const [paymentChoice] = view.paymentCode
+    ? paymentChoices([{ code: view.paymentCode, title: view.paymentCode }])
     : [];
-  const billing = context.billingAddress;
-  const cart = session.orderedCart;
-  const chosen = context.shippingMethod;
-  const offered = chosen
-    ? context.availableShippingMethods.find(
-        (method) =>
-          method.carrierCode === chosen.carrierCode && method.methodCode === chosen.methodCode,
-      )
-    : undefined;
-  const methodTitle = [offered?.methodTitle, chosen?.carrierTitle].filter(Boolean).join(' · ');
 
   return (
     <div className={styles.layout}>
@@ -60,18 +48,18 @@ export function Receipt({ session, runtime }: { session: CheckoutSession; runtim
             <strong>{order.orderNumber}</strong>
           </p>
           {email ? <p>{intl.formatMessage(receiptMessages.emailSent, { email })}</p> : null}
-          {payment?.code === 'banktransfer' ? (
+          {view.paymentCode === 'banktransfer' ? (
             <p className={styles.notice}>{intl.formatMessage(receiptMessages.bankTransfer)}</p>
           ) : null}
         </div>
         <dl className={styles.receiptDetails}>
-          {context.shippingAddress ? (
+          {view.shippingAddress ? (
             <div>
               <dt>{intl.formatMessage(receiptMessages.delivery)}</dt>
-              {addressLines(context.shippingAddress).map((line) => (
+              {addressLines(view.shippingAddress).map((line) => (
                 <dd key={line}>{line}</dd>
               ))}
-              {context.shippingMethod ? <dd>{methodTitle}</dd> : null}
+              {view.methodTitle ? <dd>{view.methodTitle}</dd> : null}
             </div>
           ) : null}
           {billing ? (
@@ -84,28 +72,28 @@ export function Receipt({ session, runtime }: { session: CheckoutSession; runtim
               )}
             </div>
           ) : null}
-          {payment ? (
+          {view.paymentCode ? (
             <div>
               <dt>{intl.formatMessage(receiptMessages.payment)}</dt>
               <dd>
-                {paymentChoice?.title ? intl.formatMessage(paymentChoice.title) : payment.code}
+                {paymentChoice?.title ? intl.formatMessage(paymentChoice.title) : view.paymentCode}
               </dd>
             </div>
           ) : null}
         </dl>
-        {!context.signedIn && session.accountLink ? (
+        {!view.signedIn && view.accountLink ? (
           <section className={styles.accountOffer} aria-labelledby="receipt-account-title">
             <h2 id="receipt-account-title" className={styles.summaryTitle}>
               {intl.formatMessage(receiptMessages.createAccountTitle)}
             </h2>
             <p>{intl.formatMessage(receiptMessages.createAccountText)}</p>
-            <Link to={session.accountLink} className={styles.primaryLink}>
+            <Link to={view.accountLink} className={styles.primaryLink}>
               {intl.formatMessage(receiptMessages.createAccount)}
             </Link>
           </section>
         ) : null}
         <div className={styles.actions}>
-          {context.signedIn ? (
+          {view.signedIn ? (
             <Link to="/order-history" className={styles.secondaryLink}>
               {intl.formatMessage(receiptMessages.orderHistory)}
             </Link>
