@@ -1,8 +1,13 @@
 import type { Queryable } from '../db/database.ts';
+import { SCENE_SIZE } from '../media/artwork.ts';
 import { bulkInsert } from './bulk-insert.ts';
+import { DEMO_COUPONS } from './customers.seed.ts';
 import { PageBuilder } from './page-builder.ts';
 
 const media = (file: string) => `{{media url=wysiwyg/${file}}}`;
+
+/** The welcome coupon the promotional copy names (a seeded coupon, so the code works at checkout). */
+export const WELCOME_COUPON = DEMO_COUPONS[0];
 
 /** Wysiwyg images drawn by the media route (banners of the home page and the blocks). */
 export const WYSIWYG_ASSETS: Array<[string, Record<string, unknown>]> = [
@@ -23,6 +28,28 @@ export const WYSIWYG_ASSETS: Array<[string, Record<string, unknown>]> = [
     'wysiwyg/livraison.png',
     { kind: 'banner', title: 'Livraison offerte dès 39 €', colour: '#3b7ea1' },
   ],
+  // Still lifes for image blocks (new paths, so no cache holds an older drawing under them).
+  [
+    'wysiwyg/scene-sommeil.png',
+    {
+      kind: 'scene',
+      motif: 'sleep',
+      colour: '#5b4b8a',
+      name: 'Sommeil',
+      subtitle: 'Mélatonine',
+      form: 'Gélules',
+    },
+  ],
+  [
+    'wysiwyg/scene-livraison.png',
+    {
+      kind: 'scene',
+      motif: 'delivery',
+      colour: '#3b7ea1',
+      name: 'Multivitamines',
+      subtitle: 'Vitalité',
+    },
+  ],
 ];
 
 function blocks(): Record<string, { title: string; content: string }> {
@@ -42,41 +69,56 @@ function blocks(): Record<string, { title: string; content: string }> {
           promo.columns(
             {
               width: '33.3333%',
-              content: promo.image(media('livraison.png'), 'Livraison offerte'),
+              appearance: 'align-center',
+              content: promo.image(
+                media('scene-livraison.png'),
+                'Un colis Orsalis et un flacon de multivitamines',
+                { size: SCENE_SIZE, radius: '8px' },
+              ),
             },
             {
               width: '66.6667%',
+              appearance: 'align-center',
               content:
                 promo.text(
                   '<h3>Livraison offerte dès 39 € d’achat</h3><p>En point de vente Orsalis ou en point relais, partout en France métropolitaine.</p>',
                 ) +
-                promo.buttons([
-                  { text: 'J’en profite', href: '/promotions.html', linkType: 'category' },
-                ]),
+                promo.buttons(
+                  [{ text: 'J’en profite', href: '/promotions.html', linkType: 'category' }],
+                  'left',
+                ),
             },
           ),
-          { background: '#f6efe6' },
+          { background: '#f6efe6', spacing: 'panel' },
         ),
       ),
     },
     'promo-bienvenue': {
       title: 'Promo — code bienvenue',
-      content:
-        '<p><strong>-15 % sur votre première commande</strong> avec le code <strong>BIENVENUE</strong>.</p>',
+      content: `<p><strong>-${WELCOME_COUPON.amount / 100} % sur votre première commande</strong> avec le code <strong>${WELCOME_COUPON.code}</strong>.</p>`,
     },
     'need-help': {
       title: 'Besoin d’aide ?',
+      // Shown in a dialog (a button's block link): the dialog gives the room.
       content: help.document(
         help.row(
           'contained',
           help.text(
             '<h3>Besoin d’aide ?</h3><p>Nos conseillers vous répondent du lundi au vendredi, de 9 h à 18 h, au <a href="tel:+33184602715">01 84 60 27 15</a> ou par e-mail à <a href="mailto:conseil@orsalis.example">conseil@orsalis.example</a>.</p>',
           ),
+          { spacing: 'none' },
         ),
       ),
     },
   };
 }
+
+/** The shop's promises, shown under the home page. */
+const REASSURANCE: ReadonlyArray<readonly [string, string]> = [
+  ['Fabriqué en France', 'Formulés et contrôlés dans nos laboratoires lyonnais.'],
+  ['Paiement sécurisé', 'Carte bancaire avec 3-D Secure, ou virement.'],
+  ['Conseils de pharmaciens', 'Du lundi au vendredi, de 9 h à 18 h.'],
+];
 
 function homeContent(
   productLinks: Array<{ name: string; href: string }>,
@@ -90,6 +132,7 @@ function homeContent(
       text: 'Mélatonine, plantes apaisantes : notre gamme sommeil.',
       button: 'Découvrir',
       href: '/sommeil-et-stress.html',
+      minHeight: '480px',
     }),
     pb.banner('slide', {
       image: media('accueil-immunite.png'),
@@ -97,6 +140,7 @@ function homeContent(
       text: 'Propolis, zinc, vitamine C : préparez la saison froide.',
       button: 'Voir la gamme',
       href: '/immunite.html',
+      minHeight: '480px',
     }),
     pb.banner('slide', {
       image: media('accueil-energie.png'),
@@ -104,6 +148,7 @@ function homeContent(
       text: 'Ginseng, spiruline, magnésium pour le tonus.',
       button: 'Je découvre',
       href: '/sport-et-energie.html',
+      minHeight: '480px',
     }),
   ];
   const faq = [
@@ -124,7 +169,15 @@ function homeContent(
     },
   ];
   return pb.document(
-    pb.row('full-bleed', pb.slider(slides)),
+    pb.row(
+      'full-bleed',
+      // Spec §9: the home slider is 628 px high, 548 px at 1280 px and below.
+      pb.slider(slides, {
+        minHeight: '628px',
+        media: { 'only screen and (max-width: 1280px)': 'min-height:548px' },
+      }),
+      { spacing: 'none' },
+    ),
     pb.row(
       'contained',
       pb.heading(1, 'Maison Orsalis, le bien-être au naturel') +
@@ -142,6 +195,8 @@ function homeContent(
         button: 'Notre histoire',
         href: '/about-us',
         appearance: 'collage-left',
+        overlay: null,
+        minHeight: '420px',
       }),
       { background: '#f6efe6' },
     ),
@@ -154,27 +209,32 @@ function homeContent(
       pb.columns(
         {
           width: '50%',
-          content: pb.image(
-            media('accueil-sommeil.png'),
-            'Gamme sommeil',
-            'Nouveau : la gamme sommeil',
-            '/sommeil-et-stress.html',
-          ),
+          appearance: 'align-center',
+          content: pb.image(media('scene-sommeil.png'), 'Un flacon Orsalis Sommeil sous la lune', {
+            caption: 'Nouveau : la gamme sommeil',
+            link: '/sommeil-et-stress.html',
+            size: SCENE_SIZE,
+            radius: '8px',
+          }),
         },
         {
           width: '50%',
+          appearance: 'align-center',
           content:
             pb.text(
               '<h2>Bien dormir, naturellement</h2><p>Notre mélatonine contribue à réduire le temps d’endormissement. Associée à la passiflore et à la mélisse, elle accompagne vos nuits.</p>',
             ) +
-            pb.buttons([
-              {
-                text: 'Voir la gamme sommeil',
-                href: '/sommeil-et-stress.html',
-                linkType: 'category',
-              },
-              { text: 'Besoin d’aide ?', href: 'need-help', type: 'secondary', linkType: 'block' },
-            ]),
+            pb.buttons(
+              [
+                {
+                  text: 'Voir la gamme sommeil',
+                  href: '/sommeil-et-stress.html',
+                  linkType: 'category',
+                },
+                { text: 'Besoin d’aide ?', href: 'need-help', type: 'secondary', linkType: 'block' },
+              ],
+              'left',
+            ),
         },
       ),
     ),
@@ -205,13 +265,26 @@ function homeContent(
       pb.heading(2, 'Le mot de notre pharmacienne') +
         pb.video('https://www.youtube.com/embed/aqz-KE-bpKQ'),
     ),
-    pb.row('contained', pb.heading(2, 'Questions fréquentes') + pb.faq(faq)),
     pb.row(
       'contained',
-      pb.html(
-        '<div class="orsalis-engagements"><span>Fabriqué en France</span><span>Paiement sécurisé</span><span>Conseils de pharmaciens</span></div>',
-      ) + pb.block('promo-livraison', renderedBlock),
+      pb.heading(2, 'Questions fréquentes') +
+        pb.faq(faq) +
+        pb.html(
+          '<p style="text-align:center">Une autre question ? <a href="/customer-service">Nos pharmaciens vous répondent</a>.</p>',
+        ),
     ),
+    // Reassurance: three promises side by side (stacked on a phone), each a title and a line.
+    pb.row(
+      'full-width',
+      pb.columns(
+        ...REASSURANCE.map(([title, line]) => ({
+          width: '33.3333%',
+          content: pb.text(`<p style="text-align:center"><strong>${title}</strong><br>${line}</p>`),
+        })),
+      ),
+      { background: '#f6efe6' },
+    ),
+    pb.row('contained', pb.block('promo-livraison', renderedBlock)),
   );
 }
 

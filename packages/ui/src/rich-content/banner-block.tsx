@@ -12,6 +12,8 @@ import { ContentAnchor } from './content-link.tsx';
 import { BlockDialogTrigger } from './linked-content.tsx';
 import styles from './rich-content.module.css';
 import { RichText } from './rich-text.tsx';
+import { surfaceTone, TONE_CLASS } from './surface-tone.ts';
+import type { SurfaceTone } from './surface-tone.ts';
 
 const APPEARANCE_CLASS: Record<BannerBlock['appearance'], string | undefined> = {
   poster: styles.bannerPoster,
@@ -44,6 +46,24 @@ function CallToAction({
 }
 
 /**
+ * The tone the poster's text sits on (decision 045): the overlay colour when it always shows, else
+ * the background colour when no image or video covers it. Collages put their text on a cream panel.
+ */
+export function posterTone(block: BannerBlock | SlideBlock): SurfaceTone | undefined {
+  if (block.appearance !== 'poster') return undefined;
+  if (block.showOverlay === 'always') {
+    const tone = surfaceTone(block.overlayColor);
+    if (tone !== undefined) return tone;
+  }
+  const { background } = block;
+  const covered =
+    background.desktopImage !== undefined ||
+    background.mobileImage !== undefined ||
+    background.video !== undefined;
+  return covered ? undefined : surfaceTone(background.backgroundColor);
+}
+
+/**
  * Banner and slide (Venia renders a slide as a banner): background (image, parallax or video) on the
  * wrapper, an optional overlay colour, rich-text content, legal text and a call to action; the whole
  * banner is the link when it has one.
@@ -51,6 +71,7 @@ function CallToAction({
 export function BannerView({ block }: { block: BannerBlock | SlideBlock }) {
   const cls = useBlockClass(block);
   const { background, link } = block;
+  const tone = posterTone(block);
   // A custom property, so the hover rule can show or hide the author's colour.
   const overlayStyle =
     block.overlayColor === undefined
@@ -61,6 +82,7 @@ export function BannerView({ block }: { block: BannerBlock | SlideBlock }) {
     <div
       className={cx(
         styles.bannerWrapper,
+        cls('wrapper'),
         !hasParallaxImage(background) && cls('bg'),
         hasBackgroundLayers(background) && styles.layered,
       )}
@@ -117,6 +139,7 @@ export function BannerView({ block }: { block: BannerBlock | SlideBlock }) {
       className={cx(
         styles.banner,
         APPEARANCE_CLASS[block.appearance],
+        tone === undefined ? undefined : TONE_CLASS[tone],
         cls(),
         ...block.style.cssClasses,
       )}

@@ -45,17 +45,44 @@ function box(property: 'margin' | 'padding', sides: BoxSides): Declarations {
   ]);
 }
 
+function borderDeclarations(style: StyleSettings): Declarations {
+  return [
+    ['border-style', style.border],
+    ['border-color', style.borderColor],
+    ['border-width', style.borderWidth],
+    ['border-radius', style.borderRadius],
+  ];
+}
+
 function styleDeclarations(style: StyleSettings): Declarations {
   return [
     ['min-height', style.minHeight],
     ['background-color', style.backgroundColor],
     ['text-align', style.textAlign],
-    ['border-style', style.border],
-    ['border-color', style.borderColor],
-    ['border-width', style.borderWidth],
-    ['border-radius', style.borderRadius],
+    ...borderDeclarations(style),
     ...box('margin', style.margins),
     ...box('padding', style.paddings),
+  ];
+}
+
+/**
+ * A banner's settings belong to three elements, as in Page Builder: margins and alignment on the
+ * block, the border around the background (the wrapper), and the paddings inside it (the overlay
+ * box), so the backdrop reaches the banner's edges and the text keeps its distance from them.
+ */
+function bannerRules(selector: string, style: StyleSettings): string[] {
+  return [
+    rule(selector, [
+      ['min-height', style.minHeight],
+      ['background-color', style.backgroundColor],
+      ['text-align', style.textAlign],
+      ...box('margin', style.margins),
+    ]),
+    rule(`${selector}-wrapper`, [
+      ...borderDeclarations(style),
+      ['overflow', style.borderRadius === undefined ? undefined : 'hidden'],
+    ]),
+    rule(`${selector}-box`, box('padding', style.paddings)),
   ];
 }
 
@@ -118,7 +145,10 @@ function blockRules(
   resolve: ImageUrlResolver | undefined,
 ): string[] {
   const selector = `.${blockClass(scope, block.id)}`;
-  const rules = [rule(selector, styleDeclarations(block.style))];
+  const rules =
+    block.type === 'banner' || block.type === 'slide'
+      ? bannerRules(selector, block.style)
+      : [rule(selector, styleDeclarations(block.style))];
   switch (block.type) {
     case 'row':
     case 'tab-item':

@@ -10,7 +10,9 @@ export function FaqView({ block }: { block: FaqBlock }) {
   const cls = useBlockClass(block);
   return (
     <div className={cx(styles.faq, cls(), ...block.style.cssClasses)}>
-      <Blocks blocks={block.children} />
+      <div className={styles.faqList}>
+        <Blocks blocks={block.children} />
+      </div>
     </div>
   );
 }

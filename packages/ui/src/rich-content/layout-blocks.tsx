@@ -15,6 +15,7 @@ import {
 import { useBlockClass } from './block-scope.tsx';
 import { Blocks } from './blocks.tsx';
 import styles from './rich-content.module.css';
+import { backgroundTone, TONE_CLASS } from './surface-tone.ts';
 
 const ALIGNMENT_CLASS: Record<VerticalAlignment, string | undefined> = {
   top: styles.alignTop,
@@ -22,14 +23,19 @@ const ALIGNMENT_CLASS: Record<VerticalAlignment, string | undefined> = {
   bottom: styles.alignBottom,
 };
 
-/** Classes of an element that carries a background: its own `-bg` rule unless a parallax layer draws it. */
+/**
+ * Classes of an element that carries a background: its own `-bg` rule unless a parallax layer draws
+ * it, and the text tone its colour calls for (decision 045).
+ */
 function backgroundClasses(
   block: RowBlock | ColumnBlock | TabItemBlock,
   cls: (part?: string) => string,
 ) {
+  const tone = backgroundTone(block.background, block.style.backgroundColor);
   return cx(
     !hasParallaxImage(block.background) && cls('bg'),
     hasBackgroundLayers(block.background) && styles.layered,
+    tone === undefined ? undefined : TONE_CLASS[tone],
   );
 }
 

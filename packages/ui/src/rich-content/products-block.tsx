@@ -12,22 +12,30 @@ type Loaded =
   | { readonly state: 'done'; readonly products: readonly unknown[] }
   | { readonly state: 'failed' };
 
-/** Placeholders while products load: as many as requested, up to a row of four. */
-function Placeholders({ count }: { count: number }) {
+/** More placeholders than this would only reserve space far below the fold. */
+const MAX_PLACEHOLDERS = 24;
+
+/**
+ * A product card's outline while products load: the image at the card's ratio, then lines where the
+ * name, the rating and the price will be, so the loaded cards take the space already held for them.
+ */
+export function ProductPlaceholder() {
   return (
-    <>
-      {Array.from({ length: Math.max(1, Math.min(count, 4)) }, (_, index) => (
-        <li key={index} className={styles.productsItem}>
-          <Shimmer aspectRatio={0.8} radius="md" />
-        </li>
-      ))}
-    </>
+    <div className={styles.productPlaceholder} aria-hidden="true">
+      <Shimmer aspectRatio={0.8} radius="md" />
+      <span className={styles.productPlaceholderLines}>
+        <Shimmer width="80%" height="1.2rem" />
+        <Shimmer width="55%" height="1.3125rem" />
+        <Shimmer width="35%" height="1.6875rem" />
+      </span>
+    </div>
   );
 }
 
 /**
  * Products: the storefront's injected loader fetches them (by path, as Page Builder only lends the
- * links) and its render prop draws each card, as a grid or a carousel.
+ * links) and its render prop draws each card, as a grid or a carousel. Until they arrive, one
+ * placeholder per requested product holds the same layout (decision 047).
  */
 export function ProductsView({ block }: { block: ProductsBlock }) {
   const cls = useBlockClass(block);
@@ -56,30 +64,31 @@ export function ProductsView({ block }: { block: ProductsBlock }) {
   if (loadProducts === undefined || renderProduct === undefined || loaded.state === 'failed')
     return null;
   if (loaded.state === 'done' && loaded.products.length === 0) return null;
+  const loading = loaded.state === 'loading';
+  const requested = Math.min(
+    Math.max(1, block.pathNames.length || block.skus.length),
+    MAX_PLACEHOLDERS,
+  );
+  const items = loading
+    ? Array.from({ length: requested }, (_, index) => <ProductPlaceholder key={index} />)
+    : loaded.products.map((product, index) => renderProduct(product, index));
   const className = cx(styles.products, cls(), ...block.style.cssClasses);
-  if (loaded.state === 'done' && block.carousel !== undefined) {
+  if (block.carousel !== undefined) {
     return (
       <div className={className}>
-        <ProductsCarousel
-          settings={block.carousel}
-          items={loaded.products.map((product, index) => renderProduct(product, index))}
-        />
+        <ProductsCarousel settings={block.carousel} items={items} loading={loading} />
       </div>
     );
   }
   return (
     <div className={className}>
-      <ul className={styles.productsGrid} aria-busy={loaded.state === 'loading' || undefined}>
-        {loaded.state === 'loading' ? (
-          <Placeholders count={block.pathNames.length || block.skus.length} />
-        ) : (
-          loaded.products.map((product, index) => (
-            // Products have no common key shape; their order is the author's and stable.
-            <li key={index} className={styles.productsItem}>
-              {renderProduct(product, index)}
-            </li>
-          ))
-        )}
+      <ul className={styles.productsGrid} aria-busy={loading || undefined}>
+        {items.map((item, index) => (
+          // Products have no common key shape; their order is the author's and stable.
+          <li key={index} className={styles.productsItem}>
+            {item}
+          </li>
+        ))}
       </ul>
     </div>
   );

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useText } from '../i18n/format-message.tsx';
 import { Icon } from '../icon/icon.tsx';
+import { cx } from '../internal/cx.ts';
 import { richContentMessages } from './rich-content.messages.ts';
 import { PauseButtonContent } from './pause-button-content.tsx';
 import styles from './rich-content.module.css';
@@ -11,21 +12,25 @@ import { useSlideshow } from './use-slideshow.ts';
 /**
  * Products in a carousel: a scroll-snapping row of cards (swipe on touch screens, arrows and dots
  * elsewhere), several per view as the width allows; autoplay moves one card at a time and pauses on
- * hover and focus. `centerPadding` shows a peek of the neighbouring cards.
+ * hover and focus. `centerPadding` shows a peek of the neighbouring cards. The row scrolls inside
+ * its own box: the page never scrolls sideways. While `loading`, the items are placeholders and the
+ * controls keep their room without being offered.
  */
 export function ProductsCarousel({
   settings,
   items,
+  loading = false,
 }: {
   settings: ProductsCarouselSettings;
   items: readonly ReactNode[];
+  loading?: boolean;
 }) {
   const t = useText();
   const id = useId();
   const track = useRef<HTMLUListElement>(null);
   const show = useSlideshow({
     count: items.length,
-    autoplay: settings.autoplay,
+    autoplay: settings.autoplay && !loading,
     autoplaySpeed: settings.autoplaySpeed ?? 4000,
     infinite: settings.infinite || settings.carouselMode === 'continuous',
   });
@@ -37,14 +42,20 @@ export function ProductsCarousel({
     list.scrollTo?.({ left: card.offsetLeft - list.offsetLeft, behavior: 'smooth' });
   }, [show.index]);
 
+  // As in Page Builder, the side padding belongs to the continuous (centred) mode only: a default
+  // carousel starts flush with the content and lets the next card peek in at the end.
   const padding =
-    settings.centerPadding === undefined
+    settings.carouselMode !== 'continuous' || settings.centerPadding === undefined
       ? undefined
       : ({ '--rc-center-padding': settings.centerPadding } as CSSProperties);
+  const showArrows = settings.arrows && items.length > 1;
+  const showDots = settings.dots && items.length > 1;
+  const showPause = show.autoplayAvailable && items.length > 1;
   return (
     <section
       aria-roledescription="carousel"
       aria-label={t(richContentMessages.productsLabel)}
+      aria-busy={loading || undefined}
       className={styles.productsCarousel}
       onMouseEnter={() => show.hold(true)}
       onMouseLeave={() => show.hold(false)}
@@ -69,57 +80,64 @@ export function ProductsCarousel({
           </li>
         ))}
       </ul>
-      {settings.arrows && items.length > 1 && (
-        <div className={styles.productsArrows}>
-          <button
-            type="button"
-            className={styles.sliderArrowStatic}
-            aria-controls={`${id}-track`}
-            aria-label={t(richContentMessages.previousSlide)}
-            disabled={!show.canGoBack}
-            onClick={show.previous}
-          >
-            <Icon name="chevron-left" />
-          </button>
-          <button
-            type="button"
-            className={styles.sliderArrowStatic}
-            aria-controls={`${id}-track`}
-            aria-label={t(richContentMessages.nextSlide)}
-            disabled={!show.canGoForward}
-            onClick={show.next}
-          >
-            <Icon name="chevron-right" />
-          </button>
-        </div>
-      )}
-      {(settings.dots || show.autoplayAvailable) && items.length > 1 && (
-        <div className={styles.sliderControls}>
-          {show.autoplayAvailable && (
-            <button
-              type="button"
-              className={styles.sliderPause}
-              aria-label={t(
-                show.playing ? richContentMessages.pauseSlider : richContentMessages.playSlider,
-              )}
-              onClick={show.toggle}
-            >
-              <PauseButtonContent playing={show.playing} />
-            </button>
-          )}
-          {settings.dots &&
-            items.map((_, index) => (
+      {(showArrows || showDots || showPause) &&
+        (loading ? (
+          // The same height as the controls, so the loaded carousel pushes nothing down.
+          <div className={cx(styles.sliderControls, styles.controlsPending)} aria-hidden="true" />
+        ) : (
+          <div className={styles.sliderControls}>
+            {showPause && (
               <button
-                key={index}
                 type="button"
-                className={styles.sliderDot}
-                aria-label={t(richContentMessages.goToSlide, { number: index + 1 })}
-                aria-current={index === show.index || undefined}
-                onClick={() => show.goTo(index)}
-              />
-            ))}
-        </div>
-      )}
+                className={styles.sliderPause}
+                aria-label={t(
+                  show.playing ? richContentMessages.pauseSlider : richContentMessages.playSlider,
+                )}
+                onClick={show.toggle}
+              >
+                <PauseButtonContent playing={show.playing} />
+              </button>
+            )}
+            {showArrows && (
+              <button
+                type="button"
+                className={styles.sliderArrowStatic}
+                aria-controls={`${id}-track`}
+                aria-label={t(richContentMessages.previousSlide)}
+                disabled={!show.canGoBack}
+                onClick={show.previous}
+              >
+                <Icon name="chevron-left" />
+              </button>
+            )}
+            {showDots && (
+              <span className={styles.sliderDots}>
+                {items.map((_, index) => (
+                  <button
+                    key={index}
+                    type="button"
+                    className={styles.sliderDot}
+                    aria-label={t(richContentMessages.goToSlide, { number: index + 1 })}
+                    aria-current={index === show.index || undefined}
+                    onClick={() => show.goTo(index)}
+                  />
+                ))}
+              </span>
+            )}
+            {showArrows && (
+              <button
+                type="button"
+                className={styles.sliderArrowStatic}
+                aria-controls={`${id}-track`}
+                aria-label={t(richContentMessages.nextSlide)}
+                disabled={!show.canGoForward}
+                onClick={show.next}
+              >
+                <Icon name="chevron-right" />
+              </button>
+            )}
+          </div>
+        ))}
     </section>
   );
 }

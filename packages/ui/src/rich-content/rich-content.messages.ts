@@ -8,7 +8,6 @@ export const richContentMessages = defineMessages({
     id: 'ui.richContent.blockError',
     defaultMessage: 'Looks like something went wrong. Sorry about that.',
   },
-  close: { id: 'ui.richContent.close', defaultMessage: 'Close' },
   playVideo: { id: 'ui.richContent.playVideo', defaultMessage: 'Play video' },
   videoTitle: { id: 'ui.richContent.videoTitle', defaultMessage: 'Video' },
   sliderLabel: { id: 'ui.richContent.sliderLabel', defaultMessage: 'Highlights' },

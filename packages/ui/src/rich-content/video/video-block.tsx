@@ -62,7 +62,7 @@ export function VideoView({ block }: { block: VideoBlock }) {
                 />
               )}
               <span className={styles.videoPlayIcon}>
-                <Icon name="chevron-right" size={32} />
+                <Icon name="play" size={32} />
               </span>
             </button>
           )}
