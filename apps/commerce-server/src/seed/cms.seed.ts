@@ -231,7 +231,12 @@ function homeContent(
                   href: '/sommeil-et-stress.html',
                   linkType: 'category',
                 },
-                { text: 'Besoin d’aide ?', href: 'need-help', type: 'secondary', linkType: 'block' },
+                {
+                  text: 'Besoin d’aide ?',
+                  href: 'need-help',
+                  type: 'secondary',
+                  linkType: 'block',
+                },
               ],
               'left',
             ),
