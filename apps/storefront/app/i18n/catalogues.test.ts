@@ -5,7 +5,7 @@ import { TYPE, parse } from '@formatjs/icu-messageformat-parser';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { collectMessages } from '../../scripts/collect-messages.ts';
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from './locales.ts';
+import { SUPPORTED_LOCALES } from './locales.ts';
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'catalogues');
 const messages = collectMessages();
@@ -53,10 +53,12 @@ describe('the message catalogues', () => {
     expect(Object.keys(catalogues).sort()).toEqual([...SUPPORTED_LOCALES].sort());
   });
 
-  it(`translates every message id used in the code into ${DEFAULT_LOCALE}`, () => {
-    const catalogue = catalogues[DEFAULT_LOCALE] ?? {};
-    expect([...messages.keys()].filter((id) => !(id in catalogue))).toEqual([]);
-  });
+  for (const locale of SUPPORTED_LOCALES) {
+    it(`translates every message id used in the code into ${locale}`, () => {
+      const catalogue = catalogues[locale] ?? {};
+      expect([...messages.keys()].filter((id) => !(id in catalogue))).toEqual([]);
+    });
+  }
 
   for (const locale of SUPPORTED_LOCALES) {
     it(`${locale}: every message parses and uses the same arguments as its English default`, () => {
@@ -74,8 +76,23 @@ describe('the message catalogues', () => {
     });
   }
 
-  it('holds no id the code no longer uses', () => {
-    const stale = Object.keys(catalogues[DEFAULT_LOCALE] ?? {}).filter((id) => !messages.has(id));
+  it('holds no id the code no longer uses, in any locale', () => {
+    const stale = Object.entries(catalogues).flatMap(([locale, catalogue]) =>
+      Object.keys(catalogue)
+        .filter((id) => !messages.has(id))
+        .map((id) => `${locale}: ${id}`),
+    );
     expect(stale).toEqual([]);
   });
+
+  for (const locale of SUPPORTED_LOCALES.filter((code) => !code.startsWith('en_'))) {
+    it(`${locale} is a translation, not the English defaults copied`, () => {
+      const catalogue = catalogues[locale] ?? {};
+      const untranslated = Object.entries(catalogue).filter(
+        ([id, text]) => messages.get(id)?.defaultMessage === text && /[a-z]{4}/i.test(text),
+      );
+      // Brand names and the like may stay as they are; whole English sentences may not.
+      expect(untranslated.length).toBeLessThan(Object.keys(catalogue).length * 0.05);
+    });
+  }
 });
