@@ -36,8 +36,12 @@ describeContract('cms', (server) => {
       expect(content, type).toContain(`data-content-type="${type}"`);
     }
     expect(content).not.toContain('{{media');
+    // Media directives become absolute URLs: image sources and background images alike.
     expect(content).toMatch(
-      /src="http:\/\/127\.0\.0\.1:\d+\/media\/wysiwyg\/accueil-sommeil\.png"/,
+      /<img [^>]*src="http:\/\/127\.0\.0\.1:\d+\/media\/wysiwyg\/[\w-]+\.png"/,
+    );
+    expect(content).toMatch(
+      /data-background-images="[^"]*http:\/\/127\.0\.0\.1:\d+\/media\/wysiwyg\/accueil-sommeil\.png/,
     );
     expect(content).toContain('class="product-item-link"');
     expect(body.data?.cmsPage.url_key).toBe('home');
