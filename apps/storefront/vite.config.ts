@@ -28,7 +28,7 @@ function analyzeChunks(): Plugin {
               ] as const,
           )
           .sort((a, b) => b[1] - a[1])
-          .slice(0, 8);
+          .slice(0, Number(process.env.ANALYZE_TOP ?? 8));
         console.log(`\n${chunk.fileName} (${chunk.code.length} B)`);
         for (const [id, size] of modules) console.log(`  ${String(size).padStart(8)}  ${id}`);
       }
@@ -36,7 +36,39 @@ function analyzeChunks(): Plugin {
   };
 }
 
+/**
+ * Fewer, larger first-load chunks (decision 004): the framework in one, and the shell — the
+ * design system, the i18n runtime, the shell's features and the state-machine library every
+ * page's header uses — in another. Dozens of tiny modulepreloads and stylesheets each cost a
+ * round trip on a phone's connection and delay the page's largest image.
+ */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser)[\\/]/;
+const SHELL =
+  /([\\/]packages[\\/]ui[\\/]src[\\/](?!(rich-content|filter-sidebar|pagination|product-gallery|slider)[\\/])|[\\/]app[\\/](root\.tsx|features[\\/](shell|errors|search[\\/](?!autocomplete)|runtime[\\/]runtime-context)|i18n[\\/])|[\\/]node_modules[\\/](xstate|@xstate|@formatjs|intl-messageformat|tslib)[\\/])/;
+
+/** The catalogue's pages, all behind the URL resolver: home, CMS, category, product, store, search. */
+const PAGES =
+  /([\\/]app[\\/](routes[\\/](resolve|home|cms-page|search)\.tsx|features[\\/](catalog|cms|product|seo|stores|routing)[\\/])|[\\/]packages[\\/]ui[\\/]src[\\/](rich-content|filter-sidebar|pagination|product-gallery|slider)[\\/])/;
+
+/** Modules the shell loads only when asked (a dropdown opened, a search typed) stay apart. */
+const ON_DEMAND = /(\.client\.tsx?|[\\/]need-help\.ts)$/;
+const inGroup = (pattern: RegExp) => (id: string) => pattern.test(id) && !ON_DEMAND.test(id);
+
 export default defineConfig({
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FRAMEWORK, priority: 20 },
+            { name: 'shell', test: inGroup(SHELL), priority: 10 },
+            { name: 'pages', test: inGroup(PAGES), priority: 5 },
+          ],
+        },
+      },
+    },
+  },
   plugins: [
     precompiledCatalogues(cataloguesDir),
     reactRouter(),

@@ -17,8 +17,10 @@ describe('the shop starts', () => {
       const response = await visit(shop, '/', 'home');
       expect(response?.status()).toBe(200);
       await expect(shop.page.locator('html').getAttribute('lang')).resolves.toBe('fr');
+      // The store name comes from the commerce server's store config; the heading from its CMS.
+      await expect(shop.page.title()).resolves.toMatch(/Orsalis/);
       await expect(shop.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
-        'Orsalis',
+        'Maison Orsalis, le bien-être au naturel',
       );
       expect(shop.consoleErrors).toEqual([]);
       await shop.context.close();

@@ -8,8 +8,7 @@ import { sharedPageHeaders } from '../lib/cache-headers.ts';
 import type { Route } from './+types/cms-page';
 
 /** Fixed CMS routes of spec §2 (/about-us, /customer-service): the CMS page of the same identifier. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const identifier = url.pathname.replace(/^\/+|\/+$/g, '');
   return loadCmsPage(context.get(shopContext), identifier, url, url.pathname);
 }

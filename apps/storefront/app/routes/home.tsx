@@ -10,11 +10,11 @@ import { sharedPageHeaders } from '../lib/cache-headers.ts';
 import type { Route } from './+types/home';
 
 /** The home page is the CMS page the backend routes "/" to. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const route = await loadQuery(shop, ResolveURL, { url: '/' });
   const identifier = route.route && 'identifier' in route.route ? route.route.identifier : null;
-  return loadCmsPage(shop, identifier ?? 'home', new URL(request.url), '/');
+  return loadCmsPage(shop, identifier ?? 'home', url, '/');
 }
 
 /** Shareable by the page cache and CDNs (nothing personal in the HTML). */

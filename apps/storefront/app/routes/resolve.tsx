@@ -32,9 +32,8 @@ function notFound(): never {
  * Any path the route table does not know is asked of the backend (ResolveURL): it is a CMS page, a
  * category, a product, a store page, a redirect, or not found (spec §2 route rules).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
-  const url = new URL(request.url);
   const result = await loadQuery(shop, ResolveURL, { url: `${url.pathname}${url.search}` });
   const route = result.route as (RouteLookup & { store_identifier?: string | null }) | null;
   const decision = decideRoute(

@@ -11,8 +11,7 @@ import { sharedPageHeaders } from '../lib/cache-headers.ts';
 import type { Route } from './+types/search';
 
 /** The search results page: `/search.html?query=…` with the same filters, sort and pages as a category. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const query = (url.searchParams.get('query') ?? '').trim();
   if (!query) return { query, listing: null };
   return { query, listing: await loadListing(context.get(shopContext), url, { search: query }) };

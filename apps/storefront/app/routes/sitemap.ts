@@ -3,8 +3,8 @@ import { loadSitemapEntries } from '../features/seo/sitemap.server.ts';
 import { renderSitemap } from '../features/seo/sitemap.ts';
 import type { Route } from './+types/sitemap';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const origin = url.origin;
   const entries = await loadSitemapEntries(context.get(shopContext), origin);
   return new Response(renderSitemap(entries), {
     headers: {

@@ -4,6 +4,7 @@ import { Button } from '../button/button.tsx';
 import { Icon } from '../icon/icon.tsx';
 import { useFormatMessage, useText } from '../i18n/format-message.tsx';
 import { cx } from '../internal/cx.ts';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden.tsx';
 import { FilterBlock } from './filter-block.tsx';
 import { filterSidebarMessages } from './filter-sidebar.messages.ts';
 import styles from './filter-sidebar.module.css';
@@ -121,15 +122,15 @@ export function FilterOpenButton({ activeCount, onClick, className }: FilterOpen
   const t = useText();
   const formatMessage = useFormatMessage();
   return (
-    <Button
-      priority="normal"
-      className={className}
-      aria-label={formatMessage(filterSidebarMessages.openWithCount, { count: activeCount })}
-      onClick={onClick}
-    >
+    // The name is read from the content, not an aria-label: it starts with the visible word, and
+    // the visible count is not a stray number outside the name (WCAG 2.5.3, label in name).
+    <Button priority="normal" className={className} onClick={onClick}>
       <Icon name="filter" size={18} />
-      <span>{t(filterSidebarMessages.open)}</span>
+      <span aria-hidden="true">{t(filterSidebarMessages.open)}</span>
       <Badge count={activeCount} tone="accent" />
+      <VisuallyHidden>
+        {formatMessage(filterSidebarMessages.openWithCount, { count: activeCount })}
+      </VisuallyHidden>
     </Button>
   );
 }

@@ -69,7 +69,6 @@ export function NavDrawer({
   useFocusTrap(panelRef, state === 'open', panelRef);
   useEscape(state === 'open', onClose);
   useBodyScrollLock(visible);
-  const showBack = view !== 'menu' || currentCategory !== null;
   const title =
     view === 'menu' && currentCategory ? currentCategory.name : t(drawerViewTitle(view));
   // A new view or category replaces the control that had focus; start again from the title.
@@ -94,18 +93,15 @@ export function NavDrawer({
           data-state={state}
         >
           <header className={styles.header}>
-            {showBack ? (
-              <button
-                type="button"
-                className={styles.iconButton}
-                aria-label={t(navDrawerMessages.back)}
-                onClick={onBack}
-              >
-                <Icon name="arrow-left" />
-              </button>
-            ) : (
-              <span className={styles.iconSpacer} />
-            )}
+            {/* Spec §4: Back goes up a level, and at the root menu closes the drawer. */}
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={t(navDrawerMessages.back)}
+              onClick={onBack}
+            >
+              <Icon name="arrow-left" />
+            </button>
             <h2 className={styles.title}>{title}</h2>
             <button
               type="button"
