@@ -31,8 +31,21 @@ describe('a signed-in customer', () => {
     const { page } = shop;
     const ordersBefore = (await orderMails(DEMO.email)).length;
 
+    // Every GraphQL call of the browser, with the headers it carried (issue 5, spec §7).
+    const graphqlCalls: { method: string; body: string; headers: Record<string, string> }[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname !== '/graphql') return;
+      graphqlCalls.push({
+        method: request.method(),
+        body: request.method() === 'GET' ? request.url() : (request.postData() ?? ''),
+        headers: request.headers(),
+      });
+    });
+
     // A guest fills a cart, then signs in: the cart is merged into the customer's.
     await addToCart(shop, SIMPLE_PRODUCT, 'checkout-signed-in-product');
+    const guestCalls = graphqlCalls.length;
+    expect(guestCalls).toBeGreaterThan(0);
     await page.goto('/sign-in');
     await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(DEMO.email);
     await page.getByLabel(/^Mot de passe\s*\*?$/).fill(DEMO.password);
@@ -79,6 +92,27 @@ describe('a signed-in customer', () => {
     await place.click();
     await receiptNumber(page);
     await checkPage(shop, 'checkout-signed-in-receipt');
+
+    // The headers of the client: the store view on every call, the customer's token once signed
+    // in (never before), the cache id the server gave echoed back, queries by GET, mutations by POST.
+    expect(graphqlCalls.every((call) => call.headers.store === 'fr')).toBe(true);
+    const bearer = (call: (typeof graphqlCalls)[number]) =>
+      /^Bearer \S+$/.test(call.headers.authorization ?? '');
+    expect(graphqlCalls.slice(0, guestCalls).some(bearer)).toBe(false);
+    const signedInCalls = graphqlCalls.filter(bearer);
+    expect(signedInCalls.length).toBeGreaterThan(0);
+    expect(
+      signedInCalls.some((call) => /^[0-9a-f]{64}$/.test(call.headers['x-magento-cache-id'] ?? '')),
+    ).toBe(true);
+    expect(
+      graphqlCalls.every((call) =>
+        /^\s*mutation\b/.test(
+          call.method === 'POST' ? (JSON.parse(call.body) as { query: string }).query : '',
+        )
+          ? call.method === 'POST'
+          : call.method === 'GET',
+      ),
+    ).toBe(true);
 
     expect(restCalls).toEqual([
       '/rest/V1/carts/mine/shipping-information',
