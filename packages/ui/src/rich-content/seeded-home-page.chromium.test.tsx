@@ -176,6 +176,8 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
+  // Images still on their way when the tests end are let go, not failed.
+  await page?.unrouteAll({ behavior: 'ignoreErrors' });
   await browser?.close();
   await server?.stop();
   if (workDir !== undefined) await rm(workDir, { recursive: true, force: true });
