@@ -4,11 +4,11 @@ import { runPnpm } from './lib.mjs';
 
 const steps = [
   ['format', ['run', 'format:check']],
-  ['lint', ['exec', 'turbo', 'run', 'lint', '--output-logs=errors-only']],
-  ['typecheck', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']],
+  ['lint', ['exec', 'turbo', 'run', 'lint', '--output-logs=errors-only', '--continue']],
+  ['typecheck', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only', '--continue']],
   [
     'unit and integration tests',
-    ['exec', 'turbo', 'run', 'test', '--output-logs=new-only', '--concurrency=3'],
+    ['exec', 'turbo', 'run', 'test', '--output-logs=new-only', '--concurrency=3', '--continue'],
   ],
   ['storybook build', ['run', 'storybook:build']],
   ['browser journeys', ['run', 'test:e2e']],
