@@ -76,7 +76,8 @@ describe('the drawer’s account views on a phone (375 px)', () => {
     await drawer.getByRole('link', { name: 'Mes commandes' }).click();
     await page.waitForURL('**/order-history');
     await expect.poll(() => drawer.count()).toBe(0);
-    await expect.poll(() => page.getByText('3 commandes').isVisible(), SERVER_WAIT).toBe(true);
+    // The seeded orders, and any other journey's.
+    await expect.poll(() => page.getByText(/^\d+ commandes$/).isVisible(), SERVER_WAIT).toBe(true);
     await checkPage(shop, 'account-drawer-orders');
 
     // The drawer's account entry now leads to My Account; sign out from there.

@@ -88,11 +88,23 @@ export async function visit(
   return response;
 }
 
-/** Runs the accessibility check and saves a screenshot of the page as it is now. */
+/**
+ * Saves a screenshot of the page as it is now, then checks it: no sideways scrolling (the layout
+ * holds from 375 px up) and no serious or critical accessibility violation.
+ */
 export async function checkPage(shop: ShopPage, name: string): Promise<void> {
   const { page } = shop;
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await screenshot(page, name);
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  if (scrollWidth > innerWidth) {
+    throw new Error(
+      `${page.url()} (${name}) is ${String(scrollWidth)} px wide in a ${String(innerWidth)} px window`,
+    );
+  }
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const blocking = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
