@@ -1,6 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, checkPage, launchBrowser, openShopPage, visit } from '../src/browser.ts';
+import {
+  VIEWPORTS,
+  checkPage,
+  launchBrowser,
+  openShopPage,
+  visit,
+  waitForHydration,
+} from '../src/browser.ts';
 import {
   SERVER_WAIT,
   emailField,
@@ -130,6 +137,7 @@ describe('a forgotten password (journey 5)', () => {
 
     // The link is single-use.
     await page.goto(link);
+    await waitForHydration(page);
     await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Tilleul-Menthe-2028');
     await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
     await expect

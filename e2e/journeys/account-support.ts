@@ -4,6 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { waitForHydration } from '../src/browser.ts';
 
 /** The seeded demo customer (commerce-server `customers.seed.ts`). */
 export const DEMO_CUSTOMER = {
@@ -27,6 +28,7 @@ export async function submitSignIn(
   credentials: { email: string; password: string },
   scope: Pick<Page, 'getByRole' | 'getByLabel'> = page,
 ): Promise<void> {
+  await waitForHydration(page);
   await scope.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(credentials.email);
   await scope.getByLabel('Mot de passe', { exact: true }).fill(credentials.password);
   await scope.getByRole('button', { name: 'Se connecter', exact: true }).click();

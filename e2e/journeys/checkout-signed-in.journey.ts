@@ -1,6 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, checkPage, launchBrowser, openShopPage } from '../src/browser.ts';
+import {
+  VIEWPORTS,
+  checkPage,
+  launchBrowser,
+  openShopPage,
+  waitForHydration,
+} from '../src/browser.ts';
 import {
   SIMPLE_PRODUCT,
   addToCart,
@@ -47,6 +53,7 @@ describe('a signed-in customer', () => {
     const guestCalls = graphqlCalls.length;
     expect(guestCalls).toBeGreaterThan(0);
     await page.goto('/sign-in');
+    await waitForHydration(page);
     await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(DEMO.email);
     await page.getByLabel(/^Mot de passe\s*\*?$/).fill(DEMO.password);
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();

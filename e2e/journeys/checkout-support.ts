@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import type { ShopPage } from '../src/browser.ts';
-import { checkPage } from '../src/browser.ts';
+import { checkPage, waitForHydration } from '../src/browser.ts';
 
 /** Products of the seeded catalogue: a simple one and a configurable one with its option. */
 export const SIMPLE_PRODUCT = { path: '/magnesium-marin.html', name: 'Magnésium marin' };
@@ -57,6 +57,7 @@ export async function addToCart(
 ): Promise<void> {
   const { page } = shop;
   await page.goto(product.path);
+  await waitForHydration(page);
   await checkPage(shop, name);
   if (product.option) await page.getByRole('radio', { name: product.option }).check();
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();

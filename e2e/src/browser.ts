@@ -84,8 +84,17 @@ export async function visit(
   name: string,
 ): Promise<Response | null> {
   const response = await shop.page.goto(urlPath, { waitUntil: 'load' });
+  await waitForHydration(shop.page);
   await checkPage(shop, name);
   return response;
+}
+
+/**
+ * Waits until React has hydrated the page (the root marks `<html data-hydrated>`): before that a
+ * click or a key press meets the server's HTML only, and a form would be posted natively.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 30_000 });
 }
 
 /**

@@ -1,6 +1,7 @@
 import '@vitrine/ui/tokens.css';
 import './styles/app.css';
 import { GetMegaMenu, GetShopConfig, GetStoreConfigData } from '@vitrine/graphql-client';
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import {
   Links,
@@ -101,6 +102,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // Marks the page interactive once hydrated (browser journeys and monitoring wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <AppProviders locale={loaderData.locale} messages={getCatalogue(loaderData.locale)}>
       <Shell store={loaderData.store} menu={loaderData.menu}>

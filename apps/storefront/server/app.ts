@@ -3,6 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
 import express from 'express';
 import type { ServerBuild } from 'react-router';
+import { earlyFormPost } from './early-form-post.ts';
 import { createPageCache } from './page-cache.ts';
 import { createBackendProxy } from './proxy.ts';
 import { createRenderMiddleware } from './render.ts';
@@ -41,6 +42,7 @@ export async function createStorefrontApp(options: StorefrontServerOptions) {
     express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }),
   );
   app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
+  app.use(earlyFormPost);
   app.use(createRenderMiddleware(build, process.env.NODE_ENV ?? 'production', createPageCache()));
   return app;
 }

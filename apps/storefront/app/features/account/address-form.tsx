@@ -51,6 +51,7 @@ export function AddressForm({
   };
   return (
     <form
+      method="post"
       ref={form.formRef}
       className={styles.form}
       noValidate

@@ -36,7 +36,7 @@ function PreferencesForm({ data }: { data: Communications }) {
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
+    <form method="post" className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
       <FormError errors={[save.error]} />
       <fieldset className={styles.panel}>
         <legend className={styles.panelTitle}>

@@ -53,7 +53,13 @@ export function NameForm({
     }
   };
   return (
-    <form ref={form.formRef} className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
+    <form
+      method="post"
+      ref={form.formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={(e) => void submit(e)}
+    >
       <FormError errors={[save.error]} />
       <div className={styles.formRow}>
         <Field label={accountEntryMessages.firstName} error={form.errors.firstname ?? null}>
@@ -95,7 +101,13 @@ export function EmailForm({ onDone }: { onDone: () => void }) {
     }
   };
   return (
-    <form ref={form.formRef} className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
+    <form
+      method="post"
+      ref={form.formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={(e) => void submit(e)}
+    >
       <FormError errors={[save.error]} />
       <Field label={informationMessages.newEmail} error={form.errors.email ?? null}>
         <TextInput
@@ -152,7 +164,13 @@ export function PasswordForm({ policy, email }: { policy: PasswordPolicy; email:
     else form.set('currentPassword', '');
   };
   return (
-    <form ref={form.formRef} className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
+    <form
+      method="post"
+      ref={form.formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={(e) => void submit(e)}
+    >
       <FormError errors={[save.error]} />
       <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
       <Field

@@ -57,7 +57,13 @@ export function SignInForm({ onSignedIn, onView, initialEmail = '' }: SignInForm
   };
 
   return (
-    <form ref={form.formRef} className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
+    <form
+      method="post"
+      ref={form.formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={(e) => void submit(e)}
+    >
       <FormError errors={[error]} />
       <Field label={messages.email} error={form.errors.email ?? null}>
         <TextInput

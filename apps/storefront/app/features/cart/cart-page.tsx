@@ -86,7 +86,7 @@ function CouponForm({
         </p>
       ))}
       {applied.length === 0 ? (
-        <form className={styles.inlineForm} onSubmit={(event) => void submit(event)}>
+        <form method="post" className={styles.inlineForm} onSubmit={(event) => void submit(event)}>
           <Field label={cartMessages.couponLabel} error={error}>
             <TextInput
               value={code}
@@ -123,7 +123,7 @@ function ShippingEstimate({ runtime }: { runtime: ShopRuntime }) {
       <h2 id="estimate-title" className={styles.panelTitle}>
         {intl.formatMessage(cartMessages.estimateTitle)}
       </h2>
-      <form className={styles.inlineForm} onSubmit={submit} noValidate>
+      <form method="post" className={styles.inlineForm} onSubmit={submit} noValidate>
         <Field label={cartMessages.estimatePostcode} error={error ?? null}>
           <TextInput
             value={postcode}

@@ -107,7 +107,7 @@ export function AddressChoice({
     if (!busy) onSubmit(chosen.address, chosen.uid);
   };
   return (
-    <form className={styles.form} onSubmit={submit}>
+    <form method="post" className={styles.form} onSubmit={submit}>
       {choices}
       <div className={styles.actions}>
         <Button type="submit" priority="high" busy={busy} disabled={busy}>

@@ -124,7 +124,7 @@ export function AddressForm({
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form method="post" className={styles.form} onSubmit={submit} noValidate>
       {before}
       {withEmail
         ? field('email', {

@@ -55,7 +55,7 @@ export function BillingAddressBody({
         onChange={(event) => setSame(event.target.checked)}
       />
       {same ? (
-        <form className={styles.form} onSubmit={submitSame}>
+        <form method="post" className={styles.form} onSubmit={submitSame}>
           <div className={styles.actions}>
             <Button type="submit" priority="high" busy={busy} disabled={busy}>
               {intl.formatMessage(
@@ -124,7 +124,7 @@ export function PaymentMethodBody({
     actor.send({ type: 'paymentMethod.submit', method: { code: choice.code, kind: choice.kind } });
   };
   return (
-    <form className={styles.form} onSubmit={submit}>
+    <form method="post" className={styles.form} onSubmit={submit}>
       <ChoiceList
         legend={intl.formatMessage(checkoutMessages.paymentMethods)}
         name="payment-method"

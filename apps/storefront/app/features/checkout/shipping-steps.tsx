@@ -93,7 +93,7 @@ export function ShippingMethodBody({ actor, busy }: { actor: CheckoutActor; busy
     });
   };
   return (
-    <form className={styles.form} onSubmit={submit}>
+    <form method="post" className={styles.form} onSubmit={submit}>
       <ChoiceList
         legend={intl.formatMessage(checkoutMessages.shippingMethods)}
         name="shipping-method"

@@ -53,7 +53,7 @@ export function ThreeDSDialog({
       title={cardMessages.challengeTitle}
       initialFocusRef={inputRef}
     >
-      <form className={styles.dialogForm} onSubmit={submit} noValidate>
+      <form method="post" className={styles.dialogForm} onSubmit={submit} noValidate>
         <p>{intl.formatMessage(cardMessages.challengeIntro, { amount, storeName, lastFour })}</p>
         <Field
           label={cardMessages.challengeCode}

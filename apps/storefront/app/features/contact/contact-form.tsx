@@ -87,7 +87,13 @@ export function ContactForm({
   }
 
   return (
-    <form ref={form.formRef} className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
+    <form
+      method="post"
+      ref={form.formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={(e) => void submit(e)}
+    >
       <FormError errors={[error]} />
       <div className={styles.row}>
         <Field label={messages.name} error={form.errors.name ?? null}>

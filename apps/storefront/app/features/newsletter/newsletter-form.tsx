@@ -68,7 +68,7 @@ export function NewsletterForm() {
     <div className={styles.newsletter}>
       <h2 className={styles.title}>{intl.formatMessage(messages.title)}</h2>
       <p className={styles.text}>{intl.formatMessage(messages.text)}</p>
-      <form className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
+      <form method="post" className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
         <FormError errors={[error]} scrollOnError={false} />
         <div className={styles.row}>
           <Field label={messages.email} error={fieldError} className={styles.field}>

@@ -71,6 +71,7 @@ export function TrackOrderPage() {
           {intl.formatMessage(messages.title)}
         </h2>
         <form
+          method="post"
           ref={form.formRef}
           className={styles.form}
           noValidate
