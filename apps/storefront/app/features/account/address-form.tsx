@@ -51,10 +51,8 @@ export function AddressForm({
   };
   return (
     <form
-      method="post"
-      ref={form.formRef}
+      {...form.formProps}
       className={styles.form}
-      noValidate
       aria-labelledby={titleId}
       onSubmit={(e) => void submit(e)}
     >

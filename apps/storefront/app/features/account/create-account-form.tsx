@@ -80,13 +80,7 @@ export function CreateAccountForm({ config, prefill, onCreated, onView }: Create
   };
 
   return (
-    <form
-      method="post"
-      ref={form.formRef}
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => void submit(e)}
-    >
+    <form {...form.formProps} className={styles.form} onSubmit={(e) => void submit(e)}>
       <FormError errors={[error]} />
       <div className={styles.row}>
         <Field label={messages.firstName} error={form.errors.firstname ?? null}>

@@ -64,13 +64,7 @@ export function ForgotPasswordForm({ onView }: { onView?: (view: EntryView) => v
   }
 
   return (
-    <form
-      method="post"
-      ref={form.formRef}
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => void submit(e)}
-    >
+    <form {...form.formProps} className={styles.form} onSubmit={(e) => void submit(e)}>
       <p className={styles.intro}>{intl.formatMessage(messages.forgotPasswordIntro)}</p>
       <FormError errors={[error]} />
       <Field label={messages.email} error={form.errors.email ?? null}>

@@ -53,13 +53,7 @@ export function NameForm({
     }
   };
   return (
-    <form
-      method="post"
-      ref={form.formRef}
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => void submit(e)}
-    >
+    <form {...form.formProps} className={styles.form} onSubmit={(e) => void submit(e)}>
       <FormError errors={[save.error]} />
       <div className={styles.formRow}>
         <Field label={accountEntryMessages.firstName} error={form.errors.firstname ?? null}>
@@ -101,13 +95,7 @@ export function EmailForm({ onDone }: { onDone: () => void }) {
     }
   };
   return (
-    <form
-      method="post"
-      ref={form.formRef}
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => void submit(e)}
-    >
+    <form {...form.formProps} className={styles.form} onSubmit={(e) => void submit(e)}>
       <FormError errors={[save.error]} />
       <Field label={informationMessages.newEmail} error={form.errors.email ?? null}>
         <TextInput
@@ -164,13 +152,7 @@ export function PasswordForm({ policy, email }: { policy: PasswordPolicy; email:
     else form.set('currentPassword', '');
   };
   return (
-    <form
-      method="post"
-      ref={form.formRef}
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => void submit(e)}
-    >
+    <form {...form.formProps} className={styles.form} onSubmit={(e) => void submit(e)}>
       <FormError errors={[save.error]} />
       <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
       <Field

@@ -49,13 +49,7 @@ export function ResetPasswordForm({ email, token, policy, onDone }: ResetPasswor
   };
 
   return (
-    <form
-      method="post"
-      ref={form.formRef}
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => void submit(e)}
-    >
+    <form {...form.formProps} className={styles.form} onSubmit={(e) => void submit(e)}>
       <p className={styles.intro}>{intl.formatMessage(messages.resetPasswordIntro, { email })}</p>
       <FormError errors={[error]} />
       {/* Lets password managers save the new password under the right account. */}

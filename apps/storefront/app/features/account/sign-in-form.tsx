@@ -57,13 +57,7 @@ export function SignInForm({ onSignedIn, onView, initialEmail = '' }: SignInForm
   };
 
   return (
-    <form
-      method="post"
-      ref={form.formRef}
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => void submit(e)}
-    >
+    <form {...form.formProps} className={styles.form} onSubmit={(e) => void submit(e)}>
       <FormError errors={[error]} />
       <Field label={messages.email} error={form.errors.email ?? null}>
         <TextInput

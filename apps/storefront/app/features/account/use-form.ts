@@ -35,6 +35,15 @@ export interface FormState<TField extends string> {
   reset: (values: FormValues<TField>) => void;
   /** Attach to the `<form>` so focus can find the first invalid control. */
   formRef: RefObject<HTMLFormElement | null>;
+  /**
+   * Spread on the `<form>`: its ref, no browser validation (the messages are the shop's), and
+   * `post`, so a form sent before hydration never puts what was typed in a URL (decision 005).
+   */
+  formProps: {
+    ref: RefObject<HTMLFormElement | null>;
+    method: 'post';
+    noValidate: true;
+  };
 }
 
 /**
@@ -102,5 +111,6 @@ export function useForm<TField extends string>(
     validate,
     reset,
     formRef,
+    formProps: { ref: formRef, method: 'post', noValidate: true },
   };
 }

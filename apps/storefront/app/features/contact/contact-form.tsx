@@ -87,13 +87,7 @@ export function ContactForm({
   }
 
   return (
-    <form
-      method="post"
-      ref={form.formRef}
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => void submit(e)}
-    >
+    <form {...form.formProps} className={styles.form} onSubmit={(e) => void submit(e)}>
       <FormError errors={[error]} />
       <div className={styles.row}>
         <Field label={messages.name} error={form.errors.name ?? null}>

@@ -70,13 +70,7 @@ export function TrackOrderPage() {
         <h2 id="tracking-form-title" className={styles.visuallyHidden}>
           {intl.formatMessage(messages.title)}
         </h2>
-        <form
-          method="post"
-          ref={form.formRef}
-          className={styles.form}
-          noValidate
-          onSubmit={(e) => void submit(e)}
-        >
+        <form {...form.formProps} className={styles.form} onSubmit={(e) => void submit(e)}>
           <FormError errors={[error]} />
           <Field
             label={messages.number}
