@@ -6,7 +6,13 @@ const host = process.env.HOST ?? '0.0.0.0';
 const backendUrl = process.env.MAGENTO_BACKEND_URL ?? 'http://127.0.0.1:4000';
 
 const app = await createStorefrontApp({ backendUrl });
-const server = app.listen(port, host, () => {
+const server = app.listen(port, host, (error?: Error) => {
+  if (error) {
+    // Express 5 hands a failed listen (the port taken, a bad host) to this callback.
+    const reason = (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? `port ${port} is already in use` : error.message;
+    console.error(JSON.stringify({ level: 'error', msg: 'cannot listen', service: 'storefront', reason }));
+    process.exit(1);
+  }
   const address = server.address() as AddressInfo;
   const shownHost = host === '0.0.0.0' ? 'localhost' : host;
   console.log(

@@ -9,6 +9,7 @@ export { isInternalPath, sanitizeLinkUrl, sanitizeResourceUrl } from './url.ts';
 export type { UrlContext } from './url.ts';
 export { parseVideoSource } from './video-source.ts';
 export { isSupportedType } from './readers/index.ts';
+export { blocksOfType } from './blocks.ts';
 export {
   DEFAULT_AUTOPLAY_SPEED,
   DEFAULT_EMBED_SCRIPT_HOSTS,

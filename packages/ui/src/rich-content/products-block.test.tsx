@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { blocksOfType } from '@vitrine/rich-content';
 import { PRODUCTS_CAROUSEL_FIXTURE, PRODUCTS_GRID_FIXTURE } from '@vitrine/rich-content/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { productServices, type ProductsRequest } from './rich-content.services.tsx';
@@ -30,6 +31,25 @@ describe('products block', () => {
     });
     expect(screen.getByRole('heading', { name: 'Oméga-3 marin' })).toBeInTheDocument();
     expect(screen.getByRole('list')).not.toHaveAttribute('aria-busy');
+  });
+
+  it('draws the products the server loaded at once, and loads only the blocks it did not', () => {
+    const load = vi.fn(() => Promise.resolve([] as Card[]));
+    const loadedProducts = vi.fn((_blockId: string) => [
+      { name: 'Oméga-3 marin', urlKey: 'omega-3-marin' },
+    ]);
+    const { content } = renderMarkup(PRODUCTS_GRID_FIXTURE, { ...services(load), loadedProducts });
+    expect(screen.getByRole('heading', { name: 'Oméga-3 marin' })).toBeInTheDocument();
+    expect(screen.getByRole('list')).not.toHaveAttribute('aria-busy');
+    expect(load).not.toHaveBeenCalled();
+    expect(loadedProducts).toHaveBeenCalledWith(blocksOfType(content, 'products')[0]?.id);
+  });
+
+  it('falls back to the loader when the server has nothing for the block', () => {
+    const load = vi.fn(() => new Promise<readonly Card[]>(() => undefined));
+    renderMarkup(PRODUCTS_GRID_FIXTURE, { ...services(load), loadedProducts: () => undefined });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'true');
   });
 
   it('shows the cards in a carousel with the author’s arrows', async () => {

@@ -33,36 +33,40 @@ export function ProductPlaceholder() {
 }
 
 /**
- * Products: the storefront's injected loader fetches them (by path, as Page Builder only lends the
- * links) and its render prop draws each card, as a grid or a carousel. Until they arrive, one
- * placeholder per requested product holds the same layout (decision 047).
+ * Products: the storefront's render prop draws each card, as a grid or a carousel. The products come
+ * from the server with the page when it could load them (`loadedProducts`), else the injected loader
+ * fetches them (by path, as Page Builder only lends the links); until they arrive, one placeholder
+ * per requested product holds the same layout (decision 047).
  */
 export function ProductsView({ block }: { block: ProductsBlock }) {
   const cls = useBlockClass(block);
-  const { loadProducts, renderProduct, onWarning } = useRichContentServices();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const { loadProducts, loadedProducts, renderProduct, onWarning } = useRichContentServices();
+  const fromServer = loadedProducts?.(block.id);
+  const needsLoading = fromServer === undefined;
+  const [fetched, setFetched] = useState<Loaded>({ state: 'loading' });
   useEffect(() => {
-    if (loadProducts === undefined) return undefined;
+    if (loadProducts === undefined || !needsLoading) return undefined;
     let cancelled = false;
-    setLoaded({ state: 'loading' });
+    setFetched({ state: 'loading' });
     loadProducts({ pathNames: block.pathNames, skus: block.skus })
       .then((products) => {
-        if (!cancelled) setLoaded({ state: 'done', products });
+        if (!cancelled) setFetched({ state: 'done', products });
       })
       .catch((error: unknown) => {
         if (cancelled) return;
         (onWarning ?? console.warn)(
           `[rich-content] products block ${block.id} failed: ${String(error)}`,
         );
-        setLoaded({ state: 'failed' });
+        setFetched({ state: 'failed' });
       });
     return () => {
       cancelled = true;
     };
-  }, [block.id, block.pathNames, block.skus, loadProducts, onWarning]);
+  }, [block.id, block.pathNames, block.skus, loadProducts, needsLoading, onWarning]);
 
-  if (loadProducts === undefined || renderProduct === undefined || loaded.state === 'failed')
-    return null;
+  const loaded: Loaded = needsLoading ? fetched : { state: 'done', products: fromServer };
+  if (renderProduct === undefined || loaded.state === 'failed') return null;
+  if (needsLoading && loadProducts === undefined) return null;
   if (loaded.state === 'done' && loaded.products.length === 0) return null;
   const loading = loaded.state === 'loading';
   const requested = Math.min(

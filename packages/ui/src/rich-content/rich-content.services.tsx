@@ -34,6 +34,12 @@ export interface RichContentServices {
   readonly loadCmsBlock?: (identifier: string) => Promise<ParsedRichContent | null>;
   /** Loads the products of a products block (typed with {@link productServices}). */
   readonly loadProducts?: (request: ProductsRequest) => Promise<readonly unknown[]>;
+  /**
+   * The products of a products block the server already loaded, by block id: the block renders
+   * them at once (in the server's HTML too) and loads nothing. `undefined` falls back to
+   * `loadProducts`.
+   */
+  readonly loadedProducts?: (blockId: string) => readonly unknown[] | undefined;
   /** Renders one loaded product as a card. */
   readonly renderProduct?: (product: unknown, index: number) => ReactNode;
   /** Loads the content of a dynamic block (Adobe Commerce banners), parsed. */

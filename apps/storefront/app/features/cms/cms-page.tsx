@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { siteImages } from '../../lib/images.ts';
 import { useRichContentLoaders } from './rich-content-loaders.tsx';
+import type { ProductCardData } from '../catalog/product-card.model.ts';
 import styles from './cms.module.css';
 
 export interface CmsPageData {
@@ -11,6 +12,8 @@ export interface CmsPageData {
   title: string | null;
   heading: string | null;
   content: ParsedRichContent;
+  /** Products of the content's products blocks the server loaded, by block id. */
+  products: Readonly<Record<string, readonly ProductCardData[]>>;
 }
 
 /** A CMS page: its heading when it has one, then its rich content. */
@@ -23,8 +26,9 @@ export function CmsPage({ page }: { page: CmsPageData }) {
       resolveImageUrl: (src: string, options: Parameters<typeof siteImages.url>[1]) =>
         siteImages.url(src, options),
       ...loaders,
+      loadedProducts: (blockId: string) => page.products[blockId],
     }),
-    [navigate, loaders],
+    [navigate, loaders, page.products],
   );
   return (
     <article className={styles.cmsPage}>

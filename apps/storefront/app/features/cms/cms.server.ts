@@ -1,9 +1,14 @@
-import { GetCmsPage } from '@vitrine/graphql-client';
+import { blocksOfType } from '@vitrine/rich-content';
+import type { ParsedRichContent } from '@vitrine/rich-content';
+import { GetCmsPage, GetProductListing } from '@vitrine/graphql-client';
 import type { ShopClient } from '@vitrine/graphql-client';
 import { data } from 'react-router';
 import { backendUrl } from '../../lib/backend.server.ts';
 import { loadQuery } from '../../lib/load-query.ts';
+import { toProductCard } from '../catalog/product-card.model.ts';
+import type { ProductCardData } from '../catalog/product-card.model.ts';
 import { parseCmsContent } from './cms-content.server.ts';
+import { inAuthorOrder, productsBlockQuery } from './products-block.model.ts';
 import type { CmsPageData } from './cms-page.tsx';
 
 export interface CmsRouteData extends CmsPageData {
@@ -11,6 +16,29 @@ export interface CmsRouteData extends CmsPageData {
   metaTitle: string | null;
   metaDescription: string | null;
   canonical: string;
+}
+
+/**
+ * The products of every products block of the content, by block id, loaded here so the page's HTML
+ * shows them and the browser fetches nothing. A block whose products could not be loaded is left
+ * out: the browser tries again.
+ */
+export async function loadBlockProducts(
+  shop: ShopClient,
+  content: ParsedRichContent,
+): Promise<Record<string, ProductCardData[]>> {
+  const entries = await Promise.all(
+    blocksOfType(content, 'products').map(async (block) => {
+      const result = await shop.graphql
+        .query(GetProductListing, productsBlockQuery(block))
+        .toPromise();
+      const items = result.data?.products?.items;
+      if (!items) return null;
+      const cards = items.flatMap((item) => (item ? [toProductCard(item)] : []));
+      return [block.id, inAuthorOrder(block, cards)] as const;
+    }),
+  );
+  return Object.fromEntries(entries.filter((entry) => entry !== null));
 }
 
 /** A CMS page by identifier, its content parsed and sanitised here on the server. */
@@ -24,12 +52,14 @@ export async function loadCmsPage(
   const page = result.cmsPage;
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router answers with a status this way
   if (!page) throw data({ reason: 'cms' }, { status: 404 });
+  const content = parseCmsContent(page.content, backendUrl());
   return {
     type: 'CMS_PAGE',
     identifier,
     title: page.title ?? null,
     heading: page.content_heading || null,
-    content: parseCmsContent(page.content, backendUrl()),
+    content,
+    products: await loadBlockProducts(shop, content),
     metaTitle: page.meta_title || page.title || null,
     metaDescription: page.meta_description ?? null,
     canonical: new URL(path, url).href,

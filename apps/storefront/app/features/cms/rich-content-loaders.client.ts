@@ -4,32 +4,20 @@ import { getBrowserShop } from '../../lib/browser-shop.ts';
 import { siteImages } from '../../lib/images.ts';
 import { toProductCard } from '../catalog/product-card.model.ts';
 import type { ProductCardData } from '../catalog/product-card.model.ts';
+import { inAuthorOrder, productsBlockQuery } from './products-block.model.ts';
 
-/** The URL key of a product path: `/omega-3-marin.html` → `omega-3-marin`. */
-export function urlKeyOfPath(path: string): string {
-  return (
-    path
-      .replace(/^\/+/, '')
-      .replace(/\.html$/, '')
-      .split('/')
-      .pop() ?? ''
-  );
-}
-
-/** Loads the products of a Page Builder products block, in the author's order. */
+/**
+ * Loads the products of a Page Builder products block the server did not load (a CMS block opened
+ * in a dialog, or a server that could not reach the catalogue), in the author's order.
+ */
 export async function loadProducts(request: ProductsRequest): Promise<ProductCardData[]> {
-  const keys = request.pathNames.map(urlKeyOfPath).filter(Boolean);
-  const filter = keys.length > 0 ? { url_key: { in: keys } } : { sku: { in: [...request.skus] } };
-  const wanted = keys.length > 0 ? keys : [...request.skus];
   const result = await getBrowserShop()
-    .graphql.query(GetProductListing, { filter, pageSize: Math.max(1, wanted.length) })
+    .graphql.query(GetProductListing, productsBlockQuery(request))
     .toPromise();
   const items = (result.data?.products?.items ?? []).flatMap((item) =>
     item ? [toProductCard(item)] : [],
   );
-  const order = (product: ProductCardData) =>
-    wanted.indexOf(keys.length > 0 ? urlKeyOfPath(product.href) : product.sku);
-  return items.sort((a, b) => order(a) - order(b));
+  return inAuthorOrder(request, items);
 }
 
 /** Loads a CMS block for a button's dialog; parsed in the browser, on first open only. */

@@ -4,6 +4,7 @@ import type { ResultOf, ShopClient } from '@vitrine/graphql-client';
 import { data } from 'react-router';
 import { backendUrl } from '../../lib/backend.server.ts';
 import { loadQuery } from '../../lib/load-query.ts';
+import { urlKeyOfPath } from '../../lib/url-key.ts';
 import { parseCmsContent } from '../cms/cms-content.server.ts';
 import { toMoney } from '../catalog/product-card.model.ts';
 import { ATTRIBUTE_LABELS } from './product.messages.ts';
@@ -16,12 +17,6 @@ type RawProduct = NonNullable<
     NonNullable<ResultOf<typeof GetProductDetailForProductPage>['products']>['items']
   >[number]
 >;
-
-/** `/vitamine-c-acerola.html` → `vitamine-c-acerola`. */
-export function urlKeyOfPath(path: string, suffix = '.html'): string {
-  const last = path.replace(/\/+$/, '').split('/').pop() ?? '';
-  return last.endsWith(suffix) ? last.slice(0, -suffix.length) : last;
-}
 
 function stripTags(html: string | null | undefined): string | null {
   if (!html) return null;
