@@ -9,8 +9,13 @@ const app = await createStorefrontApp({ backendUrl });
 const server = app.listen(port, host, (error?: Error) => {
   if (error) {
     // Express 5 hands a failed listen (the port taken, a bad host) to this callback.
-    const reason = (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? `port ${port} is already in use` : error.message;
-    console.error(JSON.stringify({ level: 'error', msg: 'cannot listen', service: 'storefront', reason }));
+    const reason =
+      (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
+        ? `port ${port} is already in use`
+        : error.message;
+    console.error(
+      JSON.stringify({ level: 'error', msg: 'cannot listen', service: 'storefront', reason }),
+    );
     process.exit(1);
   }
   const address = server.address() as AddressInfo;

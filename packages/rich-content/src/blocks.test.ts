@@ -4,14 +4,32 @@ import type { ParsedRichContent, RichContentBlock } from './block.types.ts';
 
 const style = { cssClasses: [] } as unknown as RichContentBlock['style'];
 const products = (id: string, path: string) =>
-  ({ type: 'products', id, appearance: 'grid', style, pathNames: [path], skus: [] }) as unknown as RichContentBlock;
+  ({
+    type: 'products',
+    id,
+    appearance: 'grid',
+    style,
+    pathNames: [path],
+    skus: [],
+  }) as unknown as RichContentBlock;
 const row = (id: string, children: RichContentBlock[]) =>
-  ({ type: 'row', id, appearance: 'contained', style, background: {}, children }) as unknown as RichContentBlock;
+  ({
+    type: 'row',
+    id,
+    appearance: 'contained',
+    style,
+    background: {},
+    children,
+  }) as unknown as RichContentBlock;
 
 describe('blocksOfType', () => {
   it('finds the blocks of a type at any depth, in document order', () => {
     const content: ParsedRichContent = {
-      blocks: [products('a', '/a.html'), row('r', [row('r2', [products('b', '/b.html')])]), products('c', '/c.html')],
+      blocks: [
+        products('a', '/a.html'),
+        row('r', [row('r2', [products('b', '/b.html')])]),
+        products('c', '/c.html'),
+      ],
       warnings: [],
     };
     expect(blocksOfType(content, 'products').map((block) => block.id)).toEqual(['a', 'b', 'c']);

@@ -32,7 +32,10 @@ export function lowPriorityModulePreloads(): Transform {
       const text = carry + (typeof chunk === 'string' ? chunk : decoder.write(chunk));
       const keep = partialTagLength(text);
       carry = text.slice(text.length - keep);
-      callback(null, text.slice(0, text.length - keep).replaceAll(MODULE_PRELOAD, LOW_PRIORITY_PRELOAD));
+      callback(
+        null,
+        text.slice(0, text.length - keep).replaceAll(MODULE_PRELOAD, LOW_PRIORITY_PRELOAD),
+      );
     },
     flush(callback) {
       callback(null, carry + decoder.end());

@@ -7,7 +7,10 @@ const card = (sku: string, href: string) => ({ sku, href }) as ProductCardData;
 describe('products block queries', () => {
   it('asks for the products by URL key when the block lists links', () => {
     expect(
-      productsBlockQuery({ pathNames: ['/omega-3-marin.html', '/vitamines/zinc.html'], skus: ['X'] }),
+      productsBlockQuery({
+        pathNames: ['/omega-3-marin.html', '/vitamines/zinc.html'],
+        skus: ['X'],
+      }),
     ).toEqual({ filter: { url_key: { in: ['omega-3-marin', 'zinc'] } }, pageSize: 2 });
   });
 

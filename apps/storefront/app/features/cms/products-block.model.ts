@@ -2,7 +2,6 @@ import type { ProductsRequest } from '@vitrine/ui';
 import { urlKeyOfPath } from '../../lib/url-key.ts';
 import type { ProductCardData } from '../catalog/product-card.model.ts';
 
-
 /**
  * The product listing variables of a products block: by URL key when the block lists links (what
  * Page Builder stores), else by SKU; as many items as the block asks for.
