@@ -45,17 +45,18 @@ function analyzeChunks(): Plugin {
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser)[\\/]/;
 const SHELL =
-  /([\\/]packages[\\/]ui[\\/]src[\\/](?!(rich-content|filter-sidebar|pagination|product-gallery|slider)[\\/])|[\\/]app[\\/](root\.tsx|lib[\\/]meta\.ts|features[\\/](shell|errors|search[\\/](?!autocomplete)|runtime[\\/]runtime-context)|i18n[\\/])|[\\/]node_modules[\\/](xstate|@xstate|@formatjs|intl-messageformat|tslib)[\\/])/;
+  /([\\/]packages[\\/]ui[\\/]src[\\/](?!(rich-content|filter-sidebar|pagination|product-gallery|slider)[\\/])|[\\/]app[\\/](root\.tsx|lib[\\/]meta\.ts|features[\\/](shell|errors|search[\\/](?!autocomplete)|runtime[\\/]runtime-context)|i18n[\\/])|[\\/]node_modules[\\/](@formatjs|intl-messageformat|tslib)[\\/])/;
 
 /** The catalogue's pages, all behind the URL resolver: home, CMS, category, product, store, search. */
 const PAGES =
   /([\\/]app[\\/](routes[\\/](resolve|home|cms-page|search)\.tsx|features[\\/](catalog|cms|product|seo|stores|routing)[\\/])|[\\/]packages[\\/]ui[\\/]src[\\/](rich-content|filter-sidebar|pagination|product-gallery|slider)[\\/])/;
 
 /**
- * Modules the shell loads only when asked (a dropdown opened, a search typed) stay apart, and so do
+ * Modules the shell loads only when asked (a dropdown opened, a search typed, a UI machine and XState
+ * on first use — decision 007) stay apart, and so do
  * message descriptors, which other routes import too (the cart's toasts use the product's).
  */
-const ON_DEMAND = /(\.client\.tsx?|[\\/]need-help\.ts|\.messages\.ts)$/;
+const ON_DEMAND = /(\.client\.tsx?|[\\/]need-help\.ts|\.messages\.ts|\.machine\.ts)$/;
 const inGroup = (pattern: RegExp) => (id: string) => pattern.test(id) && !ON_DEMAND.test(id);
 
 export default defineConfig({

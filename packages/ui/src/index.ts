@@ -175,45 +175,50 @@ export { ToastProvider, useToasts } from './toast/toast-provider.tsx';
 export type { ToastApi, ToastProviderProps } from './toast/toast-provider.tsx';
 export { VisuallyHidden } from './visually-hidden/visually-hidden.tsx';
 
-// UI machines (framework-free; hooks and components wrap them)
-export { accordionMachine, selectIsSectionOpen } from './machines/accordion.machine.ts';
+// UI machines: the machines themselves are exported by `@vitrine/ui/machines` (framework-free);
+// components fetch them lazily (`lazy-machines.ts`), and their selectors, events and constants
+// live apart, here, so that a page's first load needs no XState (decision 007).
+export { initiallyOpen, selectIsSectionOpen } from './machines/accordion.model.ts';
 export type {
   AccordionContext,
   AccordionEvent,
   AccordionInput,
   AccordionSectionInput,
-} from './machines/accordion.machine.ts';
+} from './machines/accordion.model.ts';
 export {
   NAV_DRAWER,
-  drawerMachine,
   drawerViewTitle,
   selectCurrentCategory,
   selectDrawerView,
   selectIsMaskActive,
-} from './machines/drawer.machine.ts';
-export type { DrawerContext, DrawerEvent, DrawerView } from './machines/drawer.machine.ts';
+} from './machines/drawer.model.ts';
+export type { DrawerContext, DrawerEvent, DrawerView } from './machines/drawer.model.ts';
 export { drawerViewTitles } from './machines/drawer.messages.ts';
-export {
-  dropdownMachine,
-  selectIsDropdownMasked,
-  selectIsDropdownOpen,
-} from './machines/dropdown.machine.ts';
-export type { DropdownContext, DropdownEvent } from './machines/dropdown.machine.ts';
+export { selectIsDropdownMasked, selectIsDropdownOpen } from './machines/dropdown.model.ts';
+export type { DropdownContext, DropdownEvent } from './machines/dropdown.model.ts';
 export {
   SUBMENU_CLOSE_DELAY_MS,
   megaMenuKeyEvent,
-  megaMenuMachine,
   selectActiveItem,
-} from './machines/mega-menu.machine.ts';
-export type { MegaMenuContext, MegaMenuEvent } from './machines/mega-menu.machine.ts';
+} from './machines/mega-menu.model.ts';
+export type { MegaMenuContext, MegaMenuEvent } from './machines/mega-menu.model.ts';
+export { PAGE_LOADING_OFF_DELAY_MS, selectLoadingProgress } from './machines/page-loading.model.ts';
+export type { PageLoadingEvent } from './machines/page-loading.model.ts';
+export { selectToasts } from './machines/toast.model.ts';
+export type { ToastContext, ToastEvent } from './machines/toast.model.ts';
+export { lazyMachine } from './machines/lazy-machine.ts';
+export type { LazyMachine, LoadedMachine } from './machines/lazy-machine.ts';
 export {
-  PAGE_LOADING_OFF_DELAY_MS,
-  pageLoadingMachine,
-  selectLoadingProgress,
-} from './machines/page-loading.machine.ts';
-export type { PageLoadingEvent } from './machines/page-loading.machine.ts';
-export { selectToasts, toastMachine } from './machines/toast.machine.ts';
-export type { ToastContext, ToastEvent } from './machines/toast.machine.ts';
+  lazyAccordionMachine,
+  lazyDrawerMachine,
+  lazyDropdownMachine,
+  lazyMegaMenuMachine,
+  lazyPageLoadingMachine,
+  lazyToastMachine,
+  loadUiMachines,
+} from './machines/lazy-machines.ts';
+export { useLazyActor } from './internal/use-lazy-actor.ts';
+export type { LazyActorRef } from './internal/use-lazy-actor.ts';
 export { DEFAULT_TOAST_TIMEOUT_MS, toToast, toastId } from './machines/toast.model.ts';
 export type { Toast, ToastProps, ToastType } from './machines/toast.model.ts';
 export { toastErrorMessages, toastMessages } from './machines/toast.messages.ts';

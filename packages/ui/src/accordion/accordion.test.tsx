@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadUiMachines } from '../machines/lazy-machines.ts';
 import { expectNoAxeViolations } from '../testing/axe.ts';
 import { Accordion } from './accordion.tsx';
 
@@ -13,6 +14,9 @@ const sections = [
 const button = (name: string) => screen.getByRole('button', { name });
 
 describe('Accordion', () => {
+  // The machines have arrived, as after a first use in the browser (the lazy path: use-lazy-actor.test).
+  beforeAll(loadUiMachines);
+
   it('opens only the first flagged section in single mode, and one at a time', async () => {
     const { container } = render(<Accordion sections={sections} />);
     expect(button('Dosage')).toHaveAttribute('aria-expanded', 'true');

@@ -1,11 +1,13 @@
-import { useMachine } from '@xstate/react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Icon } from '../icon/icon.tsx';
 import { useText } from '../i18n/format-message.tsx';
 import type { Translatable } from '../i18n/format-message.tsx';
 import { cx } from '../internal/cx.ts';
-import { accordionMachine, selectIsSectionOpen } from '../machines/accordion.machine.ts';
+import { useLazyActor } from '../internal/use-lazy-actor.ts';
+import { initiallyOpen, selectIsSectionOpen } from '../machines/accordion.model.ts';
+import type { AccordionInput } from '../machines/accordion.model.ts';
+import { lazyAccordionMachine } from '../machines/lazy-machines.ts';
 import styles from './accordion.module.css';
 
 /** One section of an {@link Accordion}. */
@@ -40,14 +42,22 @@ export function Accordion({
 }: AccordionProps) {
   const t = useText();
   const baseId = useId();
-  const [snapshot, send] = useMachine(accordionMachine, {
-    input: { sections: sections.map(({ id, isOpen }) => ({ id, isOpen })), canOpenMultiple },
-  });
+  const input: AccordionInput = {
+    sections: sections.map(({ id, isOpen }) => ({ id, isOpen })),
+    canOpenMultiple,
+  };
+  // The machine (and XState) is fetched with the first toggle (decision 007); until then the
+  // sections flagged open are, as the server rendered them.
+  const [snapshot, actor] = useLazyActor(lazyAccordionMachine, () => input);
+  // The first render's flags, as the machine's input.
+  const [openAtFirst] = useState(() => initiallyOpen(input));
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={cx(styles.accordion, className)}>
       {sections.map((section) => {
-        const open = selectIsSectionOpen(snapshot, section.id);
+        const open = snapshot
+          ? selectIsSectionOpen(snapshot, section.id)
+          : openAtFirst.includes(section.id);
         const buttonId = `${baseId}-${section.id}-button`;
         const panelId = `${baseId}-${section.id}-panel`;
         return (
@@ -59,7 +69,7 @@ export function Accordion({
                 className={styles.trigger}
                 aria-expanded={open}
                 aria-controls={panelId}
-                onClick={() => send({ type: 'section.toggle', id: section.id })}
+                onClick={() => actor.send({ type: 'section.toggle', id: section.id })}
               >
                 <span>{t(section.title)}</span>
                 <Icon

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadUiMachines } from '../machines/lazy-machines.ts';
 import { expectNoAxeViolations } from '../testing/axe.ts';
 import { Dropdown } from './dropdown.tsx';
 
@@ -19,6 +20,9 @@ function setup(onFirstOpen = vi.fn()) {
 const panelLink = () => screen.queryByRole('link', { name: '01 84 60 12 34' });
 
 describe('Dropdown', () => {
+  // The machines have arrived, as after a first use in the browser (the lazy path: use-lazy-actor.test).
+  beforeAll(loadUiMachines);
+
   it('opens on focus and closes when focus moves out', async () => {
     const { trigger } = setup();
     await userEvent.tab();

@@ -1,15 +1,12 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Icon } from '../icon/icon.tsx';
 import { useText } from '../i18n/format-message.tsx';
 import type { Translatable } from '../i18n/format-message.tsx';
 import { cx } from '../internal/cx.ts';
-import {
-  dropdownMachine,
-  selectIsDropdownMasked,
-  selectIsDropdownOpen,
-} from '../machines/dropdown.machine.ts';
+import { useLazyActor } from '../internal/use-lazy-actor.ts';
+import { selectIsDropdownMasked, selectIsDropdownOpen } from '../machines/dropdown.model.ts';
+import { lazyDropdownMachine } from '../machines/lazy-machines.ts';
 import { Mask } from '../mask/mask.tsx';
 import styles from './dropdown.module.css';
 
@@ -43,10 +40,11 @@ export function Dropdown({
 }: DropdownProps) {
   const t = useText();
   const panelId = useId();
-  const actor = useActorRef(dropdownMachine);
-  const open = useSelector(actor, selectIsDropdownOpen);
-  const masked = useSelector(actor, selectIsDropdownMasked);
-  const hasOpened = useSelector(actor, (snapshot) => snapshot.context.hasOpened);
+  // Fetched on the first hover, focus or tap, with XState (decision 007).
+  const [snapshot, actor] = useLazyActor(lazyDropdownMachine);
+  const open = snapshot ? selectIsDropdownOpen(snapshot) : false;
+  const masked = snapshot ? selectIsDropdownMasked(snapshot) : false;
+  const hasOpened = snapshot?.context.hasOpened ?? false;
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const pointerType = useRef<string>('');

@@ -1,31 +1,8 @@
 import { assign, setup } from 'xstate';
-import type { SnapshotFrom } from 'xstate';
+import { initiallyOpen } from './accordion.model.ts';
+import type { AccordionContext, AccordionEvent, AccordionInput } from './accordion.model.ts';
 
-/** A section as the accordion is given it. */
-export interface AccordionSectionInput {
-  id: string;
-  /** Open when the accordion first shows. */
-  isOpen?: boolean;
-}
-
-/** Input of {@link accordionMachine}. */
-export interface AccordionInput {
-  sections: readonly AccordionSectionInput[];
-  /** Let several sections be open at once. @defaultValue false */
-  canOpenMultiple?: boolean;
-}
-
-/** Events of {@link accordionMachine}. */
-export type AccordionEvent =
-  | { type: 'section.toggle'; id: string }
-  | { type: 'section.open'; id: string }
-  | { type: 'section.close'; id: string };
-
-/** Context of {@link accordionMachine}. */
-export interface AccordionContext {
-  canOpenMultiple: boolean;
-  open: string[];
-}
+export * from './accordion.model.ts';
 
 /**
  * Which accordion sections are open (spec §4, Accordion). Initially open sections come from their
@@ -55,11 +32,10 @@ export const accordionMachine = setup({
   },
 }).createMachine({
   id: 'accordion',
-  context: ({ input }) => {
-    const canOpenMultiple = input.canOpenMultiple ?? false;
-    const flagged = input.sections.filter((section) => section.isOpen).map((section) => section.id);
-    return { canOpenMultiple, open: canOpenMultiple ? flagged : flagged.slice(0, 1) };
-  },
+  context: ({ input }) => ({
+    canOpenMultiple: input.canOpenMultiple ?? false,
+    open: initiallyOpen(input),
+  }),
   on: {
     'section.toggle': [
       {
@@ -72,11 +48,3 @@ export const accordionMachine = setup({
     'section.close': { actions: { type: 'close', params: ({ event }) => event.id } },
   },
 });
-
-/** Whether the section `id` is open. */
-export function selectIsSectionOpen(
-  snapshot: SnapshotFrom<typeof accordionMachine>,
-  id: string,
-): boolean {
-  return snapshot.context.open.includes(id);
-}

@@ -1,23 +1,7 @@
 import { assign, setup } from 'xstate';
-import type { SnapshotFrom } from 'xstate';
+import type { DropdownContext, DropdownEvent } from './dropdown.model.ts';
 
-/** Events of {@link dropdownMachine}. */
-export type DropdownEvent =
-  | { type: 'pointer.enter' }
-  | { type: 'pointer.leave' }
-  | { type: 'focus.in' }
-  | { type: 'focus.out' }
-  | { type: 'touch.toggle' }
-  | { type: 'trigger.toggle' }
-  | { type: 'close' };
-
-/** Context of {@link dropdownMachine}. */
-export interface DropdownContext {
-  /** Opened by a tap: the page behind gets a mask that closes it. */
-  openedByTouch: boolean;
-  /** It has been open at least once (the need-help data is fetched on first open). */
-  hasOpened: boolean;
-}
+export * from './dropdown.model.ts';
 
 /**
  * A hover/focus/touch dropdown such as 'Need Help?' (spec §2, Checkout header): it opens on hover,
@@ -56,11 +40,3 @@ export const dropdownMachine = setup({
     },
   },
 });
-
-/** Whether the dropdown is open. */
-export const selectIsDropdownOpen = (snapshot: SnapshotFrom<typeof dropdownMachine>): boolean =>
-  snapshot.matches('open');
-
-/** Whether the touch mask shows: only while open after a tap. */
-export const selectIsDropdownMasked = (snapshot: SnapshotFrom<typeof dropdownMachine>): boolean =>
-  snapshot.matches('open') && snapshot.context.openedByTouch;

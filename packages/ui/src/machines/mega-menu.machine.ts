@@ -1,22 +1,8 @@
 import { assign, setup } from 'xstate';
-import type { SnapshotFrom } from 'xstate';
+import { SUBMENU_CLOSE_DELAY_MS } from './mega-menu.model.ts';
+import type { MegaMenuContext, MegaMenuEvent } from './mega-menu.model.ts';
 
-/** Delay before a submenu closes once the pointer leaves it (spec §9). */
-export const SUBMENU_CLOSE_DELAY_MS = 100;
-
-/** Events of {@link megaMenuMachine}. */
-export type MegaMenuEvent =
-  | { type: 'item.enter'; id: string }
-  | { type: 'item.leave' }
-  | { type: 'item.focus'; id: string }
-  | { type: 'item.touch'; id: string }
-  | { type: 'item.open'; id: string }
-  | { type: 'menu.close' };
-
-/** Context of {@link megaMenuMachine}: the top-level item whose submenu shows. */
-export interface MegaMenuContext {
-  activeId: string | null;
-}
+export * from './mega-menu.model.ts';
 
 /**
  * Mega menu submenus (spec §4): a submenu opens on hover, focus or touch, and closes 100 ms after
@@ -65,19 +51,3 @@ export const megaMenuMachine = setup({
     leaving: { after: { closeDelay: 'closed' } },
   },
 });
-
-/** The item whose submenu is shown, or null. */
-export function selectActiveItem(snapshot: SnapshotFrom<typeof megaMenuMachine>): string | null {
-  return snapshot.context.activeId;
-}
-
-/**
- * Maps a key press on a top-level item to a menu event, or null for keys the menu leaves alone.
- * @param key `KeyboardEvent.key`
- */
-export function megaMenuKeyEvent(key: string, shiftKey: boolean, id: string): MegaMenuEvent | null {
-  if (key === 'ArrowDown' || key === ' ') return { type: 'item.open', id };
-  if (key === 'ArrowUp' || key === 'Escape' || (key === 'Tab' && shiftKey))
-    return { type: 'menu.close' };
-  return null;
-}

@@ -1,11 +1,8 @@
 import { setup } from 'xstate';
-import type { SnapshotFrom } from 'xstate';
+import { PAGE_LOADING_OFF_DELAY_MS } from './page-loading.model.ts';
+import type { PageLoadingEvent } from './page-loading.model.ts';
 
-/** How long the full bar stays before it hides (spec §9). */
-export const PAGE_LOADING_OFF_DELAY_MS = 750;
-
-/** Events of {@link pageLoadingMachine}. */
-export type PageLoadingEvent = { type: 'loading.start' } | { type: 'loading.done' };
+export * from './page-loading.model.ts';
 
 /**
  * The page-loading bar (spec §4): off → loading (25 % shown) → done (full) → off again after 750 ms.
@@ -26,10 +23,3 @@ export const pageLoadingMachine = setup({
     },
   },
 });
-
-/** Share of the bar shown, in percent: 0 off, 25 loading, 100 done. */
-export function selectLoadingProgress(snapshot: SnapshotFrom<typeof pageLoadingMachine>): number {
-  if (snapshot.matches('loading')) return 25;
-  if (snapshot.matches('done')) return 100;
-  return 0;
-}

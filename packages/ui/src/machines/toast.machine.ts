@@ -1,17 +1,8 @@
 import { assign, enqueueActions, setup } from 'xstate';
-import type { Toast } from './toast.model.ts';
+import type { Toast, ToastContext, ToastEvent } from './toast.model.ts';
 
-/** Events of {@link toastMachine}. */
-export type ToastEvent =
-  | { type: 'toast.add'; toast: Toast }
-  | { type: 'toast.remove'; id: string }
-  | { type: 'toast.expire'; id: string }
-  | { type: 'toast.clear' };
-
-/** Context of {@link toastMachine}: the toasts on screen, by id. */
-export interface ToastContext {
-  toasts: Record<string, Toast>;
-}
+export type { ToastContext, ToastEvent } from './toast.model.ts';
+export { selectToasts } from './toast.model.ts';
 
 /** The delayed-event id of a toast's timer, so adding again or removing can cancel it. */
 const timerId = (id: string) => `timer:${id}`;
@@ -74,8 +65,3 @@ export const toastMachine = setup({
     },
   },
 });
-
-/** The toasts on screen, oldest first (a duplicate keeps its place). */
-export function selectToasts(snapshot: { context: ToastContext }): Toast[] {
-  return Object.values(snapshot.context.toasts).sort((a, b) => a.timestamp - b.timestamp);
-}

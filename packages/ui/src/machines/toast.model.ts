@@ -86,3 +86,20 @@ function fnv1a(input: string): string {
   }
   return (hash >>> 0).toString(16).padStart(8, '0');
 }
+
+/** Events of {@link toastMachine}. */
+export type ToastEvent =
+  | { type: 'toast.add'; toast: Toast }
+  | { type: 'toast.remove'; id: string }
+  | { type: 'toast.expire'; id: string }
+  | { type: 'toast.clear' };
+
+/** Context of {@link toastMachine}: the toasts on screen, by id. */
+export interface ToastContext {
+  toasts: Record<string, Toast>;
+}
+
+/** The toasts on screen, oldest first (a duplicate keeps its place). */
+export function selectToasts(snapshot: { context: ToastContext }): Toast[] {
+  return Object.values(snapshot.context.toasts).sort((a, b) => a.timestamp - b.timestamp);
+}

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadUiMachines } from '../machines/lazy-machines.ts';
 import { expectNoAxeViolations } from '../testing/axe.ts';
 import { aMenuTree } from '../testing/menu.fixtures.ts';
 import { MegaMenu } from './mega-menu.tsx';
@@ -9,6 +10,9 @@ import { menuOrder, toColumns } from './menu.model.ts';
 const top = (name: string) => screen.getByRole('link', { name });
 
 describe('MegaMenu', () => {
+  // The machines have arrived, as after a first use in the browser (the lazy path: use-lazy-actor.test).
+  beforeAll(loadUiMachines);
+
   it('opens a submenu on focus with level-2 columns, level-3 links and an All link', async () => {
     const { container } = render(<MegaMenu categories={aMenuTree()} />);
     expect(top('Vitalité')).toHaveAttribute('aria-expanded', 'false');

@@ -1,16 +1,12 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { useFormatMessage, useText } from '../i18n/format-message.tsx';
 import { cx } from '../internal/cx.ts';
 import { focusableIn } from '../internal/modal.ts';
 import { Link } from '../link/link.tsx';
-import {
-  megaMenuKeyEvent,
-  megaMenuMachine,
-  selectActiveItem,
-} from '../machines/mega-menu.machine.ts';
+import { useLazyActor } from '../internal/use-lazy-actor.ts';
+import { lazyMegaMenuMachine } from '../machines/lazy-machines.ts';
+import { megaMenuKeyEvent, selectActiveItem } from '../machines/mega-menu.model.ts';
 import { megaMenuMessages } from './mega-menu.messages.ts';
 import styles from './mega-menu.module.css';
 import { toColumns } from './menu.model.ts';
@@ -36,14 +32,29 @@ export function MegaMenu({ categories, activeUid, className }: MegaMenuProps) {
   const t = useText();
   const formatMessage = useFormatMessage();
   const baseId = useId();
-  const actor = useActorRef(megaMenuMachine);
-  const openUid = useSelector(actor, selectActiveItem);
+  // The menu's machine (and XState) is fetched on the first hover, focus or tap (decision 007).
+  const [snapshot, actor] = useLazyActor(lazyMegaMenuMachine);
+  const openUid = snapshot ? selectActiveItem(snapshot) : null;
   const navRef = useRef<HTMLElement>(null);
+  // ArrowDown opens a submenu and moves into it, once the submenu shows.
+  const focusIntoSubmenu = useRef<string | null>(null);
   const lastPointer = useRef('');
   // Closing with Escape hands focus back to the top link; that focus must not reopen the submenu.
   const returningFocus = useRef(false);
 
   const submenuId = (uid: string) => `${baseId}-${uid}`;
+
+  const moveIntoSubmenu = (uid: string) => {
+    const submenu = document.getElementById(submenuId(uid));
+    if (submenu) focusableIn(submenu)[0]?.focus();
+  };
+
+  useEffect(() => {
+    if (openUid === null || focusIntoSubmenu.current !== openUid) return;
+    focusIntoSubmenu.current = null;
+    moveIntoSubmenu(openUid);
+    // moveIntoSubmenu only depends on baseId, stable for the component's life.
+  }, [openUid]);
 
   const onTopKeyDown = (event: KeyboardEvent, category: MenuCategory) => {
     if (!category.children?.length) return;
@@ -51,11 +62,13 @@ export function MegaMenu({ categories, activeUid, className }: MegaMenuProps) {
     if (!menuEvent) return;
     if (menuEvent.type === 'item.open') {
       event.preventDefault();
-      flushSync(() => actor.send(menuEvent));
-      if (event.key === 'ArrowDown') {
-        const submenu = document.getElementById(submenuId(category.uid));
-        if (submenu) focusableIn(submenu)[0]?.focus();
+      const intoSubmenu = event.key === 'ArrowDown';
+      if (intoSubmenu && openUid === category.uid) {
+        moveIntoSubmenu(category.uid);
+        return;
       }
+      focusIntoSubmenu.current = intoSubmenu ? category.uid : null;
+      actor.send(menuEvent);
       return;
     }
     // Shift+Tab must still move focus backwards; the menu only closes.

@@ -1,12 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadUiMachines } from '../machines/lazy-machines.ts';
 import { FormatMessageProvider, interpolate } from '../i18n/format-message.tsx';
 import { expectNoAxeViolations } from '../testing/axe.ts';
 import { aNeedHelpContact } from '../testing/need-help.fixtures.ts';
 import { NeedHelp, NeedHelpDropdown, displayTimezone } from './need-help.tsx';
 
 describe('NeedHelp', () => {
+  // The machines have arrived, as after a first use in the browser (the lazy path: use-lazy-actor.test).
+  beforeAll(loadUiMachines);
+
   it('shows hours, phone and e-mail in the spec format, timezone underscores as spaces', async () => {
     const { container } = render(
       <NeedHelp contact={aNeedHelpContact({ timezone: 'America/New_York' })} />,

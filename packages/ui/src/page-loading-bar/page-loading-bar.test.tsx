@@ -1,9 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadUiMachines } from '../machines/lazy-machines.ts';
 import { expectNoAxeViolations } from '../testing/axe.ts';
 import { PageLoadingBar } from './page-loading-bar.tsx';
 
 describe('PageLoadingBar', () => {
+  // The machines have arrived, as after a first use in the browser (the lazy path: use-lazy-actor.test).
+  beforeAll(loadUiMachines);
+
   it('shows 25% while loading, 100% when done, and hides 750 ms later', () => {
     vi.useFakeTimers();
     const { rerender } = render(<PageLoadingBar isLoading={false} />);

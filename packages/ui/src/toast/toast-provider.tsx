@@ -1,9 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { selectToasts, toastMachine } from '../machines/toast.machine.ts';
-import { toToast } from '../machines/toast.model.ts';
-import type { ToastProps } from '../machines/toast.model.ts';
+import { useLazyActor } from '../internal/use-lazy-actor.ts';
+import { lazyToastMachine } from '../machines/lazy-machines.ts';
+import { selectToasts, toToast } from '../machines/toast.model.ts';
+import type { Toast, ToastProps } from '../machines/toast.model.ts';
 import { ToastContainer } from './toast-container.tsx';
 
 /** What {@link useToasts} gives. */
@@ -19,6 +19,8 @@ export interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
+const NO_TOASTS: Toast[] = [];
+
 /** Props of {@link ToastProvider}. */
 export interface ToastProviderProps {
   children?: ReactNode;
@@ -31,12 +33,9 @@ export interface ToastProviderProps {
  * app root; anything below adds toasts with {@link useToasts}.
  */
 export function ToastProvider({ children, now = Date.now }: ToastProviderProps) {
-  const actor = useActorRef(toastMachine);
-  const toasts = useSelector(
-    actor,
-    selectToasts,
-    (a, b) => a.length === b.length && a.every((x, i) => x === b[i]),
-  );
+  // The queue's machine (and XState) is fetched with the first toast (decision 007).
+  const [snapshot, actor] = useLazyActor(lazyToastMachine);
+  const toasts = useMemo(() => (snapshot ? selectToasts(snapshot) : NO_TOASTS), [snapshot]);
   const api = useMemo<ToastApi>(
     () => ({
       addToast: (props) => {
@@ -45,7 +44,7 @@ export function ToastProvider({ children, now = Date.now }: ToastProviderProps) 
         return toast.id;
       },
       removeToast: (id) => actor.send({ type: 'toast.remove', id }),
-      clearToasts: () => actor.send({ type: 'toast.clear' }),
+      clearToasts: () => actor.sendIfRunning({ type: 'toast.clear' }),
     }),
     [actor, now],
   );

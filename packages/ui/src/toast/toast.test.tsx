@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component } from 'react';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadUiMachines } from '../machines/lazy-machines.ts';
 import { expectNoAxeViolations } from '../testing/axe.ts';
 import type { ToastApi } from './toast-provider.tsx';
 import { ToastProvider, useToasts } from './toast-provider.tsx';
@@ -30,6 +31,9 @@ const advance = (ms: number) =>
   });
 
 describe('toasts', () => {
+  // The machines have arrived, as after a first use in the browser (the lazy path: use-lazy-actor.test).
+  beforeAll(loadUiMachines);
+
   it('shows a toast and removes it after the default 5000 ms', () => {
     setup();
     act(() => {

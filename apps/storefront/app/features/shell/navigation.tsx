@@ -2,12 +2,12 @@ import {
   MegaMenu,
   NAV_DRAWER,
   NavDrawer,
-  drawerMachine,
+  lazyDrawerMachine,
   selectCurrentCategory,
   selectDrawerView,
+  useLazyActor,
 } from '@vitrine/ui';
 import type { DrawerView, MenuCategory as UiMenuCategory } from '@vitrine/ui';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -46,13 +46,14 @@ export function useNavigation(
   signedIn = firstName !== null,
 ) {
   const categories = useMemo(() => toUiMenu(menu), [menu]);
-  const drawer = useActorRef(drawerMachine);
-  const view = useSelector(drawer, selectDrawerView);
-  const currentUid = useSelector(drawer, selectCurrentCategory);
+  // The drawer's machine (and XState) is fetched when the drawer first opens (decision 007).
+  const [snapshot, drawer] = useLazyActor(lazyDrawerMachine);
+  const view = snapshot ? selectDrawerView(snapshot) : null;
+  const currentUid = snapshot ? selectCurrentCategory(snapshot) : null;
   const location = useLocation();
 
   useEffect(() => {
-    drawer.send({ type: 'drawer.close' });
+    drawer.sendIfRunning({ type: 'drawer.close' });
   }, [drawer, location.pathname]);
 
   const current = currentUid ? findPath(categories, currentUid) : null;

@@ -15,6 +15,7 @@ import { shellMessages } from './shell.messages.ts';
 import styles from './shell.module.css';
 import type { StoreSettings } from './store-settings.ts';
 import { useConnectivity } from './use-connectivity.ts';
+import { useUiMachinesOnFirstInteraction } from './warm-up.ts';
 import { useRuntime } from '../runtime/runtime-context.tsx';
 
 /** The drawer's account views (forms), loaded when one opens. */
@@ -44,6 +45,7 @@ export function Shell({
   const location = useLocation();
   const navigation = useNavigation();
   const { isOnline } = useConnectivity();
+  useUiMachinesOnFirstInteraction();
   const [searchOpen, setSearchOpen] = useState(false);
   const checkout = isCheckoutPath(location.pathname);
   const now = new Date();
