@@ -4,6 +4,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { precompiledCatalogues } from './vite/precompiled-catalogues.ts';
+import { stripDefaultMessages } from './vite/strip-default-messages.ts';
 
 const cataloguesDir = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -75,6 +76,7 @@ export default defineConfig({
   },
   plugins: [
     precompiledCatalogues(cataloguesDir),
+    stripDefaultMessages(),
     reactRouter(),
     ...(process.env.ANALYZE ? [analyzeChunks()] : []),
   ],
