@@ -1,5 +1,5 @@
 import { expectConsole } from '@vitrine/test-harness';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createShopIntl } from './intl.ts';
 import { loadCatalogue } from './load-catalogue.ts';
 import { resolveLocale, toHtmlLang, toLanguageTag } from './locales.ts';
@@ -58,11 +58,20 @@ describe('loading a catalogue', () => {
     expect(catalogue).toEqual({ a: 'b' });
   });
 
-  it('logs a failed load and renders with the defaults instead', async () => {
+  it('tries a failed download once more', async () => {
+    const importer = vi
+      .fn<() => Promise<{ default: Record<string, string> }>>()
+      .mockRejectedValueOnce(new Error('connection reset'))
+      .mockResolvedValueOnce({ default: { a: 'b' } });
+    expect(await loadCatalogue('fr_FR', { fr_FR: importer })).toEqual({ a: 'b' });
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  it('logs a load that fails twice and renders with the defaults instead', async () => {
     const errors = expectConsole('error');
-    const catalogue = await loadCatalogue('de_DE', {
-      de_DE: () => Promise.reject(new Error('chunk failed')),
-    });
+    const importer = vi.fn(() => Promise.reject(new Error('chunk failed')));
+    const catalogue = await loadCatalogue('de_DE', { de_DE: importer });
+    expect(importer).toHaveBeenCalledTimes(2);
     expect(catalogue).toEqual({});
     expect(String(errors.calls[0]?.[0])).toBe('Translation file for de_DE failed to load');
   });

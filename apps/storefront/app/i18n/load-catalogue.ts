@@ -17,8 +17,10 @@ const importers: Record<ShopLocale, CatalogueImporter> = {
 };
 
 /**
- * Loads a locale's catalogue. A catalogue that fails to load is logged and replaced by an empty one,
- * so the page still renders (with English defaults) rather than failing.
+ * Loads a locale's catalogue, trying a failed download once more (a dropped connection). A
+ * catalogue that still fails is logged and replaced by an empty one, so the page still renders
+ * rather than failing: with the English defaults on the server, with the message ids in the
+ * browser, whose build leaves the defaults out (decision 008).
  */
 export async function loadCatalogue(
   locale: ShopLocale,
@@ -27,7 +29,9 @@ export async function loadCatalogue(
   const importer = available[locale];
   try {
     if (!importer) throw new Error(`no catalogue file for ${locale}`);
-    return (await importer()).default;
+    return await importer()
+      .catch(() => importer())
+      .then((module) => module.default);
   } catch (error) {
     console.error(`Translation file for ${locale} failed to load`, error);
     return {};
