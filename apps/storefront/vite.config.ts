@@ -53,11 +53,12 @@ const PAGES =
   /([\\/]app[\\/](routes[\\/](resolve|home|cms-page|search)\.tsx|features[\\/](catalog|cms|product|seo|stores|routing)[\\/])|[\\/]packages[\\/]ui[\\/]src[\\/](rich-content|filter-sidebar|pagination|product-gallery|slider)[\\/])/;
 
 /**
- * Modules the shell loads only when asked (a dropdown opened, a search typed, a UI machine and XState
- * on first use — decision 007) stay apart, and so do
- * message descriptors, which other routes import too (the cart's toasts use the product's).
+ * Modules the shell loads only when asked (a dropdown opened, the search bar or the drawer opened, a
+ * UI machine and XState on first use — decision 007) stay apart, and so do message descriptors,
+ * which other routes import too (the cart's toasts use the product's).
  */
-const ON_DEMAND = /(\.client\.tsx?|[\\/]need-help\.ts|\.messages\.ts|\.machine\.ts)$/;
+const ON_DEMAND =
+  /(\.client\.tsx?|[\\/]need-help\.ts|\.messages\.ts|\.machine\.ts|[\\/]nav-drawer[\\/]nav-drawer\.(tsx|module\.css)|[\\/]search[\\/](search-bar\.tsx|use-autocomplete\.ts|search\.module\.css))$/;
 const inGroup = (pattern: RegExp) => (id: string) => pattern.test(id) && !ON_DEMAND.test(id);
 
 export default defineConfig({

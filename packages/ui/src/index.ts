@@ -107,7 +107,7 @@ export { MegaMenu } from './mega-menu/mega-menu.tsx';
 export type { MegaMenuProps } from './mega-menu/mega-menu.tsx';
 export { SKINNY_COLUMN_SIZE, menuOrder, toColumns } from './mega-menu/menu.model.ts';
 export type { MenuCategory, MenuSourceCategory } from './mega-menu/menu.model.ts';
-export { NavDrawer } from './nav-drawer/nav-drawer.tsx';
+// NavDrawer itself: `@vitrine/ui/nav-drawer`, so that a shell can fetch it when it first opens.
 export type { NavDrawerProps } from './nav-drawer/nav-drawer.tsx';
 export { navDrawerMessages } from './nav-drawer/nav-drawer.messages.ts';
 export { NeedHelp, NeedHelpDropdown, displayTimezone } from './need-help/need-help.tsx';

@@ -1,17 +1,20 @@
 import {
   MegaMenu,
   NAV_DRAWER,
-  NavDrawer,
   lazyDrawerMachine,
   selectCurrentCategory,
   selectDrawerView,
   useLazyActor,
 } from '@vitrine/ui';
 import type { DrawerView, MenuCategory as UiMenuCategory } from '@vitrine/ui';
-import { useEffect, useMemo } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { MenuCategory } from './menu.ts';
+
+/** The drawer's component, fetched when the drawer first opens (decision 007). */
+const loadNavDrawer = () => import('@vitrine/ui/nav-drawer');
+const NavDrawer = lazy(() => loadNavDrawer().then((module) => ({ default: module.NavDrawer })));
 
 /** The storefront's menu tree in the design system's shape (promo HTML sanitised on the server). */
 export function toUiMenu(categories: readonly MenuCategory[]): UiMenuCategory[] {
@@ -56,8 +59,16 @@ export function useNavigation(
     drawer.sendIfRunning({ type: 'drawer.close' });
   }, [drawer, location.pathname]);
 
+  // Mounted from its first opening on, so that it can play its closing transition.
+  const [drawerMounted, setDrawerMounted] = useState(false);
+  if (view !== null && !drawerMounted) setDrawerMounted(true);
+
   const current = currentUid ? findPath(categories, currentUid) : null;
-  const openDrawer = () => drawer.send({ type: 'drawer.toggle', name: NAV_DRAWER });
+  const openDrawer = () => {
+    // The component and the machine download side by side.
+    loadNavDrawer().catch(() => undefined);
+    drawer.send({ type: 'drawer.toggle', name: NAV_DRAWER });
+  };
 
   /** Moves the drawer to an account view the way its machine allows (spec §4, drawer views). */
   const showView = (target: Exclude<DrawerView, 'menu'>) => {
@@ -78,19 +89,22 @@ export function useNavigation(
   const closeDrawer = () => drawer.send({ type: 'drawer.close' });
 
   const megaMenu = <MegaMenu categories={categories} />;
-  const drawerElement = (renderView?: (view: Exclude<DrawerView, 'menu'>) => ReactNode) => (
-    <NavDrawer
-      isOpen={view !== null}
-      view={view ?? 'menu'}
-      onClose={() => drawer.send({ type: 'drawer.close' })}
-      onBack={() => drawer.send({ type: 'nav.back' })}
-      categories={current ? (current.children ?? []) : categories}
-      currentCategory={current}
-      onCategory={(uid) => drawer.send({ type: 'nav.category', uid })}
-      firstName={firstName}
-      onAccount={() => drawer.send({ type: signedIn ? 'nav.myAccount' : 'nav.signIn' })}
-      {...(renderView ? { renderView } : {})}
-    />
-  );
+  const drawerElement = (renderView?: (view: Exclude<DrawerView, 'menu'>) => ReactNode) =>
+    drawerMounted ? (
+      <Suspense fallback={null}>
+        <NavDrawer
+          isOpen={view !== null}
+          view={view ?? 'menu'}
+          onClose={() => drawer.send({ type: 'drawer.close' })}
+          onBack={() => drawer.send({ type: 'nav.back' })}
+          categories={current ? (current.children ?? []) : categories}
+          currentCategory={current}
+          onCategory={(uid) => drawer.send({ type: 'nav.category', uid })}
+          firstName={firstName}
+          onAccount={() => drawer.send({ type: signedIn ? 'nav.myAccount' : 'nav.signIn' })}
+          {...(renderView ? { renderView } : {})}
+        />
+      </Suspense>
+    ) : null;
   return { megaMenu, drawerElement, openDrawer, drawer, showView, closeDrawer };
 }

@@ -1,11 +1,10 @@
-import { GenericShimmer, PageLoadingBar } from '@vitrine/ui';
+import { GenericShimmer, PageLoadingBar, loadUiMachines } from '@vitrine/ui';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
 import { AccountTrigger } from '../account/account-trigger.tsx';
 import { NewsletterForm } from '../newsletter/newsletter-form.tsx';
-import { SearchBar } from '../search/search-bar.tsx';
 import { CheckoutFooter, CheckoutHeader } from './checkout-shell.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -17,6 +16,14 @@ import type { StoreSettings } from './store-settings.ts';
 import { useConnectivity } from './use-connectivity.ts';
 import { useUiMachinesOnFirstInteraction } from './warm-up.ts';
 import { useRuntime } from '../runtime/runtime-context.tsx';
+
+/** The search bar, fetched when the shopper first opens it (or first interacts with the page). */
+const loadSearchBar = () => import('../search/search-bar.tsx');
+const SearchBar = lazy(() => loadSearchBar().then((module) => ({ default: module.SearchBar })));
+
+/** What the shell fetches at the first interaction: the UI machines and the on-demand parts. */
+const loadOnFirstInteraction = () =>
+  Promise.all([loadUiMachines(), loadSearchBar(), import('@vitrine/ui/nav-drawer')]);
 
 /** The drawer's account views (forms), loaded when one opens. */
 const DrawerAccountViews = lazy(() =>
@@ -45,7 +52,7 @@ export function Shell({
   const location = useLocation();
   const navigation = useNavigation();
   const { isOnline } = useConnectivity();
-  useUiMachinesOnFirstInteraction();
+  useUiMachinesOnFirstInteraction(loadOnFirstInteraction);
   const [searchOpen, setSearchOpen] = useState(false);
   const checkout = isCheckoutPath(location.pathname);
   const now = new Date();
@@ -85,7 +92,13 @@ export function Shell({
           onOpenDrawer={navigationUi.openDrawer}
           onToggleSearch={() => setSearchOpen((open) => !open)}
           isSearchOpen={searchOpen}
-          search={searchOpen ? <SearchBar /> : null}
+          search={
+            searchOpen ? (
+              <Suspense fallback={null}>
+                <SearchBar />
+              </Suspense>
+            ) : null
+          }
           account={<AccountTrigger />}
         />
       )}
