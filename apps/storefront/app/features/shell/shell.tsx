@@ -52,9 +52,10 @@ export function Shell({
   const location = useLocation();
   const navigation = useNavigation();
   const { isOnline } = useConnectivity();
-  useUiMachinesOnFirstInteraction(loadOnFirstInteraction);
   const [searchOpen, setSearchOpen] = useState(false);
   const checkout = isCheckoutPath(location.pathname);
+  // The checkout shell has no search bar and no drawer: only the machines there.
+  useUiMachinesOnFirstInteraction(checkout ? loadUiMachines : loadOnFirstInteraction);
   const now = new Date();
 
   useEffect(() => {
