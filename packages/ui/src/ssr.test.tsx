@@ -5,6 +5,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { NavDrawer } from './nav-drawer/nav-drawer.tsx';
 import {
   Accordion,
   Badge,
@@ -19,7 +20,6 @@ import {
   FormError,
   Image,
   MegaMenu,
-  NavDrawer,
   NeedHelp,
   OnlineIndicator,
   PageLoadingBar,
