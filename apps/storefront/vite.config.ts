@@ -6,10 +6,8 @@ import type { Plugin } from 'vite';
 import { precompiledCatalogues } from './vite/precompiled-catalogues.ts';
 import { stripDefaultMessages } from './vite/strip-default-messages.ts';
 
-const cataloguesDir = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'app/i18n/catalogues',
-);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const cataloguesDir = path.join(here, 'app/i18n/catalogues');
 
 /** `ANALYZE=1 pnpm build` prints the biggest modules of each client chunk. */
 function analyzeChunks(): Plugin {
@@ -46,7 +44,7 @@ function analyzeChunks(): Plugin {
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser)[\\/]/;
 const SHELL =
-  /([\\/]packages[\\/]ui[\\/]src[\\/](?!(rich-content|filter-sidebar|pagination|product-gallery|slider)[\\/])|[\\/]app[\\/](root\.tsx|lib[\\/]meta\.ts|features[\\/](shell|errors|search[\\/](?!autocomplete)|runtime[\\/]runtime-context)|i18n[\\/])|[\\/]node_modules[\\/](@formatjs|intl-messageformat|tslib)[\\/])/;
+  /([\\/]packages[\\/]ui[\\/]src[\\/](?!(rich-content|filter-sidebar|pagination|product-gallery|slider)[\\/])|[\\/]app[\\/](root\.tsx|lib[\\/](meta|images)\.ts|features[\\/](shell|errors|search[\\/](?!autocomplete)|runtime[\\/]runtime-context)|i18n[\\/])|[\\/]packages[\\/]graphql-client[\\/]src[\\/]images[\\/]|[\\/]node_modules[\\/](@formatjs|intl-messageformat|tslib)[\\/])/;
 
 /** The catalogue's pages, all behind the URL resolver: home, CMS, category, product, store, search. */
 const PAGES =
@@ -55,10 +53,11 @@ const PAGES =
 /**
  * Modules the shell loads only when asked (a dropdown opened, the search bar or the drawer opened, a
  * UI machine and XState on first use — decision 007) stay apart, and so do message descriptors,
- * which other routes import too (the cart's toasts use the product's).
+ * which other routes import too (the cart's toasts use the product's), and the module that waits
+ * for the rest of the catalogue (decision 009: in the shell, it would hold back every page).
  */
 const ON_DEMAND =
-  /(\.client\.tsx?|[\\/]need-help\.ts|\.messages\.ts|\.machine\.ts|[\\/]nav-drawer[\\/]nav-drawer\.(tsx|module\.css)|[\\/]search[\\/](search-bar\.tsx|use-autocomplete\.ts|search\.module\.css))$/;
+  /(\.client\.tsx?|[\\/]need-help\.ts|\.messages\.ts|\.machine\.ts|[\\/]i18n[\\/]full-catalogue\.ts|[\\/]nav-drawer[\\/]nav-drawer\.(tsx|module\.css)|[\\/]search[\\/](search-bar\.tsx|use-autocomplete\.ts|search\.module\.css))$/;
 const inGroup = (pattern: RegExp) => (id: string) => pattern.test(id) && !ON_DEMAND.test(id);
 
 export default defineConfig({
@@ -76,7 +75,7 @@ export default defineConfig({
     },
   },
   plugins: [
-    precompiledCatalogues(cataloguesDir),
+    precompiledCatalogues(cataloguesDir, path.join(here, 'app'), path.join(here, '../../packages')),
     stripDefaultMessages(),
     reactRouter(),
     ...(process.env.ANALYZE ? [analyzeChunks()] : []),

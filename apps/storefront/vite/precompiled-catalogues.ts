@@ -2,15 +2,23 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
+import { firstLoadMessageIds } from './catalogue-split.ts';
 
 const PREFIX = 'virtual:catalogue/';
 
 /**
- * Catalogues reach the page as pre-parsed ICU message ASTs (`virtual:catalogue/fr_FR`), so the
- * browser never needs the ICU parser: in the client build the parser is replaced by formatjs's
- * parser-less entry, which saves about 15 KB of gzip on every page.
+ * Catalogues reach the page as pre-parsed ICU message ASTs, so the browser never needs the ICU
+ * parser: in the client build the parser is replaced by formatjs's parser-less entry, which saves
+ * about 15 KB of gzip on every page. Each locale comes in two parts (decision 009):
+ * `virtual:catalogue/fr_FR` holds the messages of a catalogue page's first load,
+ * `virtual:catalogue/fr_FR.rest` every other one (cart, checkout, account, contact, tracking).
  */
-export function precompiledCatalogues(cataloguesDir: string): Plugin {
+export function precompiledCatalogues(
+  cataloguesDir: string,
+  appDir: string,
+  packagesDir: string,
+): Plugin {
+  let firstLoad: Set<string> | undefined;
   return {
     name: 'vitrine-precompiled-catalogues',
     enforce: 'pre',
@@ -28,15 +36,23 @@ export function precompiledCatalogues(cataloguesDir: string): Plugin {
       }
       return null;
     },
+    buildStart() {
+      firstLoad = undefined;
+    },
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
-      const locale = id.slice(PREFIX.length + 1);
-      if (!/^[a-z]{2}_[A-Z]{2}$/.test(locale)) throw new Error(`Unknown catalogue ${locale}`);
+      const [locale = '', part = 'first-load'] = id.slice(PREFIX.length + 1).split('.');
+      if (!/^[a-z]{2}_[A-Z]{2}$/.test(locale) || !['first-load', 'rest'].includes(part))
+        throw new Error(`Unknown catalogue ${id.slice(PREFIX.length + 1)}`);
       const file = path.join(cataloguesDir, `${locale}.json`);
       this.addWatchFile(file);
+      firstLoad ??= firstLoadMessageIds(appDir, packagesDir);
+      const ids = firstLoad;
       const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
       const compiled = Object.fromEntries(
-        Object.entries(messages).map(([id, message]) => [id, parse(message)]),
+        Object.entries(messages)
+          .filter(([messageId]) => ids.has(messageId) === (part === 'first-load'))
+          .map(([messageId, message]) => [messageId, parse(message)]),
       );
       return `export default ${JSON.stringify(compiled)};`;
     },

@@ -3,17 +3,32 @@ import type { ShopLocale } from './locales.ts';
 
 type CatalogueImporter = () => Promise<{ default: Catalogue }>;
 
-// Each catalogue is its own chunk, pre-parsed at build time (vite/precompiled-catalogues.ts): a page
-// only downloads the locale it renders in, and never the ICU parser.
-const importers: Record<ShopLocale, CatalogueImporter> = {
-  fr_FR: () => import('virtual:catalogue/fr_FR'),
-  en_US: () => import('virtual:catalogue/en_US'),
-  fr_CA: () => import('virtual:catalogue/fr_CA'),
-  de_DE: () => import('virtual:catalogue/de_DE'),
-  en_GB: () => import('virtual:catalogue/en_GB'),
-  nl_NL: () => import('virtual:catalogue/nl_NL'),
-  pl_PL: () => import('virtual:catalogue/pl_PL'),
-  pt_PT: () => import('virtual:catalogue/pt_PT'),
+/** The two parts of a catalogue (decision 009): a catalogue page's first load, and the rest. */
+export type CataloguePart = 'first-load' | 'rest';
+
+// Each catalogue part is its own chunk, pre-parsed at build time (vite/precompiled-catalogues.ts):
+// a page only downloads the locale it renders in, and never the ICU parser.
+const importers: Record<CataloguePart, Record<ShopLocale, CatalogueImporter>> = {
+  'first-load': {
+    fr_FR: () => import('virtual:catalogue/fr_FR'),
+    en_US: () => import('virtual:catalogue/en_US'),
+    fr_CA: () => import('virtual:catalogue/fr_CA'),
+    de_DE: () => import('virtual:catalogue/de_DE'),
+    en_GB: () => import('virtual:catalogue/en_GB'),
+    nl_NL: () => import('virtual:catalogue/nl_NL'),
+    pl_PL: () => import('virtual:catalogue/pl_PL'),
+    pt_PT: () => import('virtual:catalogue/pt_PT'),
+  },
+  rest: {
+    fr_FR: () => import('virtual:catalogue/fr_FR.rest'),
+    en_US: () => import('virtual:catalogue/en_US.rest'),
+    fr_CA: () => import('virtual:catalogue/fr_CA.rest'),
+    de_DE: () => import('virtual:catalogue/de_DE.rest'),
+    en_GB: () => import('virtual:catalogue/en_GB.rest'),
+    nl_NL: () => import('virtual:catalogue/nl_NL.rest'),
+    pl_PL: () => import('virtual:catalogue/pl_PL.rest'),
+    pt_PT: () => import('virtual:catalogue/pt_PT.rest'),
+  },
 };
 
 /**
@@ -24,7 +39,7 @@ const importers: Record<ShopLocale, CatalogueImporter> = {
  */
 export async function loadCatalogue(
   locale: ShopLocale,
-  available: Partial<Record<ShopLocale, CatalogueImporter>> = importers,
+  available: Partial<Record<ShopLocale, CatalogueImporter>> = importers['first-load'],
 ): Promise<Catalogue> {
   const importer = available[locale];
   try {
@@ -36,4 +51,9 @@ export async function loadCatalogue(
     console.error(`Translation file for ${locale} failed to load`, error);
     return {};
   }
+}
+
+/** Loads one part of a locale's catalogue (see {@link loadCatalogue}). */
+export function loadCataloguePart(locale: ShopLocale, part: CataloguePart): Promise<Catalogue> {
+  return loadCatalogue(locale, importers[part]);
 }

@@ -1,3 +1,5 @@
+// Not part of a catalogue page's first load: wait for the rest of the catalogue (decision 009).
+import '../../i18n/full-catalogue.ts';
 import { defineMessages } from '@vitrine/validation';
 
 /** /saved-payments. */

@@ -1,3 +1,5 @@
+// Not part of a catalogue page's first load: wait for the rest of the catalogue (decision 009).
+import '../../i18n/full-catalogue.ts';
 import { defineMessages } from '@vitrine/validation';
 
 /** Messages of the card form, the payment in progress and the 3-D Secure dialog. */

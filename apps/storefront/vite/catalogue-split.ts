@@ -1,0 +1,70 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The routes of a catalogue page's first load (decision 009): the root (shell, errors), the URL
+ * resolver (category, product, CMS and store pages), the home, search and CMS page routes.
+ */
+export const FIRST_LOAD_ROUTES = [
+  'root.tsx',
+  'routes/resolve.tsx',
+  'routes/home.tsx',
+  'routes/search.tsx',
+  'routes/cms-page.tsx',
+];
+
+/** The module that makes a browser module wait for the rest of the catalogue. */
+export const FULL_CATALOGUE_MODULE = 'i18n/full-catalogue.ts';
+
+const STATIC_IMPORT =
+  /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
+
+/** The app's own modules a module imports statically (`import type` and `import()` left out). */
+export function staticImportsOf(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  return [...source.matchAll(STATIC_IMPORT)]
+    .map((match) => path.resolve(path.dirname(file), match[1] ?? ''))
+    .filter((imported) => existsSync(imported));
+}
+
+/** Every app module the first-load routes reach through static imports. */
+export function firstLoadModules(appDir: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of staticImportsOf(file)) visit(imported);
+  };
+  for (const route of FIRST_LOAD_ROUTES) visit(path.join(appDir, route));
+  return seen;
+}
+
+/** The message ids a descriptor file defines (`id: '…'`). */
+export function messageIdsOf(file: string): string[] {
+  return [...readFileSync(file, 'utf8').matchAll(/\bid:\s*['"]([^'"]+)['"]/g)].map(
+    (match) => match[1] ?? '',
+  );
+}
+
+function messageFilesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.messages.ts') && !name.includes('node_modules'))
+    .map((name) => path.join(dir, name));
+}
+
+/**
+ * The ids of the first-load catalogue: those of the app's descriptor files the first-load routes
+ * reach, and those of every package (design system, validation, domain machines: small, and
+ * formatted by components of every page).
+ */
+export function firstLoadMessageIds(appDir: string, packagesDir: string): Set<string> {
+  const appFiles = [...firstLoadModules(appDir)].filter((file) => file.endsWith('.messages.ts'));
+  const packageFiles = messageFilesUnder(packagesDir);
+  return new Set([...appFiles, ...packageFiles].flatMap(messageIdsOf));
+}
+
+/** The app's descriptor files whose messages wait for the rest of the catalogue. */
+export function laterMessageFiles(appDir: string): string[] {
+  const firstLoad = firstLoadModules(appDir);
+  return messageFilesUnder(appDir).filter((file) => !firstLoad.has(file));
+}
