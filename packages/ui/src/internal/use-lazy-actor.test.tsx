@@ -94,6 +94,15 @@ describe('useLazyActor', () => {
     expect(screen.getByRole('button', { name: 'count: 2' })).toBeInTheDocument();
   });
 
+  it('delivers a reset sent while the machine is on its way, after the events that wait', async () => {
+    const { lazy, fetches } = controlledLazy();
+    render(<Counter lazy={lazy} />);
+    fireEvent.click(screen.getByRole('button', { name: /^count/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'reset count' }));
+    await arrive(fetches[0]);
+    expect(screen.getByRole('button', { name: 'count: 0' })).toBeInTheDocument();
+  });
+
   it('handles a first event at once when the machine is already here', async () => {
     const { lazy, fetches } = controlledLazy();
     render(<Counter lazy={lazy} label="first" />);

@@ -7,8 +7,9 @@ export interface LazyActorRef<TMachine extends AnyStateMachine> {
   /** Sends an event; before the machine has arrived, the event waits for it and is then replayed. */
   readonly send: (event: EventFrom<TMachine>) => void;
   /**
-   * Sends an event only to a running actor: for resets (close on route change, a load that ended)
-   * that have nothing to do while the machine has never been used.
+   * Sends an event only to an actor that runs or is about to (events wait for its machine): for
+   * resets (close on route change, a load that ended) that have nothing to do while the machine
+   * has never been used.
    */
   readonly sendIfRunning: (event: EventFrom<TMachine>) => void;
   /** Starts fetching the machine on a sign of intent (pointer over, focus), so a click is handled at once. */
@@ -71,7 +72,9 @@ function createLazyActorStore<TMachine extends AnyStateMachine>(
       );
     },
     sendIfRunning: (event) => {
-      actor?.send(event);
+      if (actor) actor.send(event);
+      // Starting: it follows the events that wait (a load that ended before the bar's machine came).
+      else if (queue.length > 0) queue.push(event);
     },
     preload: () => {
       lazy.load().catch(() => undefined);
