@@ -13,7 +13,7 @@ import { useLocation } from 'react-router';
 import type { MenuCategory } from './menu.ts';
 
 /** The drawer's component, fetched when the drawer first opens (decision 007). */
-const loadNavDrawer = () => import('@vitrine/ui/nav-drawer');
+export const loadNavDrawer = () => import('@vitrine/ui/nav-drawer');
 const NavDrawer = lazy(() => loadNavDrawer().then((module) => ({ default: module.NavDrawer })));
 
 /** The storefront's menu tree in the design system's shape (promo HTML sanitised on the server). */

@@ -9,7 +9,7 @@ import { CheckoutFooter, CheckoutHeader } from './checkout-shell.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import type { MenuCategory } from './menu.ts';
-import { useNavigation as useShellNavigation } from './navigation.tsx';
+import { loadNavDrawer, useNavigation as useShellNavigation } from './navigation.tsx';
 import { shellMessages } from './shell.messages.ts';
 import styles from './shell.module.css';
 import type { StoreSettings } from './store-settings.ts';
@@ -23,7 +23,7 @@ const SearchBar = lazy(() => loadSearchBar().then((module) => ({ default: module
 
 /** What the shell fetches at the first interaction: the UI machines and the on-demand parts. */
 const loadOnFirstInteraction = () =>
-  Promise.all([loadUiMachines(), loadSearchBar(), import('@vitrine/ui/nav-drawer')]);
+  Promise.all([loadUiMachines(), loadSearchBar(), loadNavDrawer()]);
 
 /** The drawer's account views (forms), loaded when one opens. */
 const DrawerAccountViews = lazy(() =>

@@ -26,6 +26,13 @@ describe('useUiMachinesOnFirstInteraction', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('counts reading down the page as an interaction', () => {
+    const load = vi.fn(() => Promise.resolve());
+    render(<Page load={load} />);
+    fireEvent.scroll(window);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('stops listening when the page goes', () => {
     const load = vi.fn(() => Promise.resolve());
     const { unmount } = render(<Page load={load} />);

@@ -2,7 +2,14 @@ import { loadUiMachines } from '@vitrine/ui';
 import { useEffect } from 'react';
 
 /** Signs that the shopper is about to use the page. */
-const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'] as const;
+const INTERACTIONS = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'scroll',
+] as const;
 
 /**
  * Fetches the shell's UI machines (and XState) at the shopper's first interaction with the page,
