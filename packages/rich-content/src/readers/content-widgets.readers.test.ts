@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseRichContent } from '../index.server.ts';
+import { only } from './readers.test-utils.ts';
 import {
   BLOCK_FIXTURE,
   DYNAMIC_BLOCK_FIXTURE,
-  FIXTURE_SITE_ORIGIN,
   PRODUCTS_CAROUSEL_FIXTURE,
   PRODUCTS_GRID_FIXTURE,
 } from '../testing/index.ts';
-
-const parse = (html: string) => parseRichContent(html, { siteOrigin: FIXTURE_SITE_ORIGIN });
-const only = (html: string) => {
-  const { blocks, warnings } = parse(html);
-  expect(warnings).toEqual([]);
-  expect(blocks).toHaveLength(1);
-  return blocks[0];
-};
 
 describe('content blocks that hold other content', () => {
   it('parses a CMS block’s rendered content, including its own style block', () => {

@@ -1,25 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { expectConsole } from '@vitrine/test-harness';
-import { parseRichContent } from '../index.server.ts';
+import { only, parse } from './readers.test-utils.ts';
 import {
   BANNER_FIXTURE,
   DIVIDER_FIXTURE,
   FAQ_FIXTURE,
-  FIXTURE_SITE_ORIGIN,
   HEADING_FIXTURE,
   HTML_DECODED_FIXTURE,
   HTML_FIXTURE,
   IMAGE_FIXTURE,
   TEXT_FIXTURE,
 } from '../testing/index.ts';
-
-const parse = (html: string) => parseRichContent(html, { siteOrigin: FIXTURE_SITE_ORIGIN });
-const only = (html: string) => {
-  const { blocks, warnings } = parse(html);
-  expect(warnings).toEqual([]);
-  expect(blocks).toHaveLength(1);
-  return blocks[0];
-};
 
 describe('content blocks', () => {
   it('sanitises and rewrites rich text', () => {

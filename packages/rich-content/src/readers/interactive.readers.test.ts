@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRichContent } from '../index.server.ts';
-import {
-  BUTTONS_FIXTURE,
-  FIXTURE_SITE_ORIGIN,
-  SLIDER_FIXTURE,
-  TABS_FIXTURE,
-} from '../testing/index.ts';
-
-const parse = (html: string) => parseRichContent(html, { siteOrigin: FIXTURE_SITE_ORIGIN });
-const only = (html: string) => {
-  const { blocks, warnings } = parse(html);
-  expect(warnings).toEqual([]);
-  expect(blocks).toHaveLength(1);
-  return blocks[0];
-};
+import { only, parse } from './readers.test-utils.ts';
+import { BUTTONS_FIXTURE, SLIDER_FIXTURE, TABS_FIXTURE } from '../testing/index.ts';
 
 describe('interactive blocks', () => {
   it('reads tabs: active tab, alignment, headers, content panel style and tab items', () => {

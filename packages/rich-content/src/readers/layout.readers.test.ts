@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseRichContent } from '../index.server.ts';
+import { parse } from './readers.test-utils.ts';
 import {
   COLUMN_GROUP_LEGACY_FIXTURE,
-  FIXTURE_SITE_ORIGIN,
   HIDDEN_AND_UNSUPPORTED_FIXTURE,
   ROW_CONTAINED_FIXTURE,
   ROW_FULL_BLEED_VIDEO_FIXTURE,
   ROW_FULL_WIDTH_PARALLAX_FIXTURE,
 } from '../testing/index.ts';
-
-const parse = (html: string) => parseRichContent(html, { siteOrigin: FIXTURE_SITE_ORIGIN });
 
 function row(attributes: string, inner = ''): string {
   return `<div data-content-type="row" data-appearance="full-bleed" data-element="main" ${attributes}>${inner}</div>`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseRichContent } from '../index.server.ts';
+import { only, parse } from './readers.test-utils.ts';
 import {
-  FIXTURE_SITE_ORIGIN,
   MAP_FIXTURE,
   TINTUP_FIXTURE,
   TINTUP_FOREIGN_SCRIPT_FIXTURE,
@@ -10,18 +10,6 @@ import {
   VIDEO_LOCAL_FIXTURE,
   VIDEO_YOUTUBE_FIXTURE,
 } from '../testing/index.ts';
-
-const parse = (html: string, embedScriptHosts?: readonly string[]) =>
-  parseRichContent(html, {
-    siteOrigin: FIXTURE_SITE_ORIGIN,
-    ...(embedScriptHosts === undefined ? {} : { embedScriptHosts }),
-  });
-const only = (html: string) => {
-  const { blocks, warnings } = parse(html);
-  expect(warnings).toEqual([]);
-  expect(blocks).toHaveLength(1);
-  return blocks[0];
-};
 
 describe('media and embed blocks', () => {
   it('reads a YouTube video with autoplay, mute and max width', () => {
@@ -135,7 +123,7 @@ describe('media and embed blocks', () => {
   it('refuses a social feed script from a host that is not allowed, unless the caller allows it', () => {
     expect(parse(TINTUP_FOREIGN_SCRIPT_FIXTURE).blocks).toEqual([]);
     expect(
-      parse(TINTUP_FOREIGN_SCRIPT_FIXTURE, ['evil.example']).blocks.map(
+      parse(TINTUP_FOREIGN_SCRIPT_FIXTURE, { embedScriptHosts: ['evil.example'] }).blocks.map(
         (block) => block.type === 'tintup' && block.scriptUrl,
       ),
     ).toEqual(['https://evil.example/feed.js']);
