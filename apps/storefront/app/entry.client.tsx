@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { ensureCatalogue } from './i18n/catalogue-store.ts';
-import { DEFAULT_LOCALE, isShopLocale } from './i18n/locales.ts';
+import { pageLocale } from './i18n/locales.ts';
 import { markRootStylesheets } from './lib/root-stylesheets.ts';
 
 // The root route's stylesheets stay first in the cascade when lazy chunks load (see the function).
@@ -13,8 +13,7 @@ markRootStylesheets(document, manifest?.routes?.root?.css ?? []);
 
 // The page's catalogue is loaded before hydrating, so the first client render reads the same
 // text the server rendered.
-const locale = document.documentElement.dataset.locale ?? DEFAULT_LOCALE;
-await ensureCatalogue(isShopLocale(locale) ? locale : DEFAULT_LOCALE);
+await ensureCatalogue(pageLocale(document));
 
 startTransition(() => {
   hydrateRoot(

@@ -15,7 +15,7 @@ const loaded = new Map<ShopLocale, Catalogue>();
 const complete = new Map<ShopLocale, Promise<void>>();
 
 /** Whether this bundle starts with part of the catalogue (the production browser build). */
-const splitCatalogue = import.meta.env.PROD && !import.meta.env.SSR;
+export const startsWithPartOfCatalogue = import.meta.env.PROD && !import.meta.env.SSR;
 
 /** Makes a locale's catalogue available to {@link getCatalogue}. */
 export async function ensureCatalogue(locale: ShopLocale): Promise<Catalogue> {
@@ -23,7 +23,7 @@ export async function ensureCatalogue(locale: ShopLocale): Promise<Catalogue> {
   if (known) return known;
   const catalogue: Catalogue = { ...(await loadCataloguePart(locale, 'first-load')) };
   loaded.set(locale, catalogue);
-  if (!splitCatalogue) await ensureFullCatalogue(locale);
+  if (!startsWithPartOfCatalogue) await ensureFullCatalogue(locale);
   return catalogue;
 }
 

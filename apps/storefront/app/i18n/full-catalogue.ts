@@ -1,5 +1,5 @@
-import { ensureFullCatalogue } from './catalogue-store.ts';
-import { DEFAULT_LOCALE, isShopLocale } from './locales.ts';
+import { ensureFullCatalogue, startsWithPartOfCatalogue } from './catalogue-store.ts';
+import { pageLocale } from './locales.ts';
 
 /*
  * Imported by every module whose messages are not part of a catalogue page's first load (decision
@@ -8,9 +8,8 @@ import { DEFAULT_LOCALE, isShopLocale } from './locales.ts';
  * route modules (cart, checkout, account…) and lazy parts (the drawer's forms, the mini cart)
  * alike. The server and development load whole catalogues, so nothing waits there.
  */
-if (import.meta.env.PROD && !import.meta.env.SSR) {
-  const locale = document.documentElement.dataset.locale ?? DEFAULT_LOCALE;
-  await ensureFullCatalogue(isShopLocale(locale) ? locale : DEFAULT_LOCALE);
+if (startsWithPartOfCatalogue) {
+  await ensureFullCatalogue(pageLocale(document));
 }
 
 export {};

@@ -2,7 +2,7 @@ import { expectConsole } from '@vitrine/test-harness';
 import { describe, expect, it, vi } from 'vitest';
 import { createShopIntl } from './intl.ts';
 import { loadCatalogue } from './load-catalogue.ts';
-import { resolveLocale, toHtmlLang, toLanguageTag } from './locales.ts';
+import { pageLocale, resolveLocale, toHtmlLang, toLanguageTag } from './locales.ts';
 
 describe('locales', () => {
   it('accepts the store config notation and the BCP 47 one', () => {
@@ -47,6 +47,19 @@ describe('the shop formatter', () => {
   it('throws other formatting errors', () => {
     const intl = createShopIntl('fr_FR', { broken: 'Bonjour {name' });
     expect(() => intl.formatMessage({ id: 'broken', defaultMessage: 'Hi {name}' })).toThrow();
+  });
+});
+
+describe('the page locale', () => {
+  const page = (locale?: string) =>
+    ({
+      documentElement: { dataset: locale === undefined ? {} : { locale } },
+    }) as unknown as Document;
+
+  it('is the one the server wrote on <html>, else the default one', () => {
+    expect(pageLocale(page('de_DE'))).toBe('de_DE');
+    expect(pageLocale(page())).toBe('fr_FR');
+    expect(pageLocale(page('xx_XX'))).toBe('fr_FR');
   });
 });
 

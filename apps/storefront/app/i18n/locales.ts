@@ -22,6 +22,12 @@ export function isShopLocale(value: string): value is ShopLocale {
   return (SUPPORTED_LOCALES as readonly string[]).includes(value);
 }
 
+/** The locale the server rendered the page in (`<html data-locale>`), or the default one. */
+export function pageLocale(document: Document): ShopLocale {
+  const locale = document.documentElement.dataset.locale ?? DEFAULT_LOCALE;
+  return isShopLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
 /**
  * Resolves a locale given by store config ('fr_FR' or 'fr-FR') to one the shop supports.
  * @throws Error 'Unable to locate locale' when there is no catalogue for it (spec §8).
