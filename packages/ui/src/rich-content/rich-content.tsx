@@ -1,9 +1,10 @@
 import type { ParsedRichContent } from '@vitrine/rich-content';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { cx } from '../internal/cx.ts';
 import { BlockScopeProvider } from './block-scope.tsx';
 import { richContentStyleSheet } from './block-styles.ts';
 import { Blocks } from './blocks.tsx';
+import { contentScope } from './content-scope.ts';
 import { useRichContentServices } from './rich-content.services.tsx';
 import styles from './rich-content.module.css';
 
@@ -22,8 +23,8 @@ export interface RichContentProps {
  */
 export function RichContent({ content, className }: RichContentProps) {
   const { resolveImageUrl, onWarning } = useRichContentServices();
-  // useId is identical on the server and in the browser, so class names survive hydration.
-  const scope = useId().replace(/[^a-zA-Z0-9]/g, '');
+  // Derived from the content, so class names survive hydration whichever runtime hydrates.
+  const scope = useMemo(() => contentScope(content.blocks), [content.blocks]);
   const css = useMemo(
     () => richContentStyleSheet(content.blocks, scope, resolveImageUrl),
     [content.blocks, scope, resolveImageUrl],
