@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import { preactInBrowser } from './vite/preact-in-browser.ts';
 import { precompiledCatalogues } from './vite/precompiled-catalogues.ts';
 import { stripDefaultMessages } from './vite/strip-default-messages.ts';
 
@@ -42,7 +43,7 @@ function analyzeChunks(): Plugin {
  * round trip on a phone's connection and delay the page's largest image.
  */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|preact|react-router|@react-router|cookie|set-cookie-parser)[\\/]/;
 const SHELL =
   /([\\/]packages[\\/]ui[\\/]src[\\/](?!(rich-content|filter-sidebar|pagination|product-gallery|slider)[\\/])|[\\/]app[\\/](root\.tsx|lib[\\/](meta|images)\.ts|features[\\/](shell|errors|search[\\/](?!autocomplete)|runtime[\\/]runtime-context)|i18n[\\/])|[\\/]packages[\\/]graphql-client[\\/]src[\\/]images[\\/]|[\\/]node_modules[\\/](@formatjs|intl-messageformat|tslib)[\\/])/;
 
@@ -75,6 +76,7 @@ export default defineConfig({
     },
   },
   plugins: [
+    preactInBrowser(here),
     precompiledCatalogues(cataloguesDir, path.join(here, 'app'), path.join(here, '../../packages')),
     stripDefaultMessages(),
     reactRouter(),

@@ -20,3 +20,11 @@ export function markRootStylesheets(document: Document, rootCss: readonly string
     document.head.append(marker);
   }
 }
+
+/** The root route's stylesheets, read from the manifest react-router writes into the page. */
+export function rootStylesheetsOf(window: Window): readonly string[] {
+  const manifest = (
+    window as { __reactRouterManifest?: { routes?: Record<string, { css?: string[] }> } }
+  ).__reactRouterManifest;
+  return manifest?.routes?.root?.css ?? [];
+}
