@@ -101,6 +101,17 @@ describe('image URLs', () => {
     );
   });
 
+  it('gives each call only its own parameters when a path is asked for again', () => {
+    const images = createImageUrls({ mediaBaseUrl: media });
+    const path = 'https://cdn.test/media/catalog/product/a.jpg?v=2#front';
+    expect(images.url(path, { type: 'image-product', width: 40, fit: 'cover' })).toBe(
+      'https://cdn.test/media/catalog/product/a.jpg?v=2&auto=webp&format=pjpg&width=40&fit=cover#front',
+    );
+    expect(images.url(path, { type: 'image-product' })).toBe(
+      'https://cdn.test/media/catalog/product/a.jpg?v=2&auto=webp&format=pjpg#front',
+    );
+  });
+
   it('warns and falls back to a test media base when none is configured', () => {
     const warnings = expectConsole('warn');
     const images = createImageUrls({ mediaBaseUrl: null });

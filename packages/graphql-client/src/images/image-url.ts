@@ -71,28 +71,52 @@ export function createImageUrls({
   }
   const mediaBase = base.endsWith('/') ? base : `${base}/`;
 
-  const url = (path: string, options: ImageUrlOptions): string => {
+  const siteOrigin = origin === undefined ? undefined : new URL(origin).origin;
+
+  // Where a path resolves to, once per path and type: a page asks for each image at every width
+  // of its srcset, and parsing URLs is most of the cost of drawing a product grid on a phone.
+  const resolved = new Map<
+    string,
+    { prefix: string; search: string; hash: string; png: boolean }
+  >();
+  const resolve = (path: string, type: ImageType) => {
+    const key = `${type}\n${path}`;
+    let entry = resolved.get(key);
+    if (entry) return entry;
     const absolute = /^[a-z][a-z\d+.-]*:\/\//i.test(path);
-    const folder = IMAGE_TYPE_PATHS[options.type];
+    const folder = IMAGE_TYPE_PATHS[type];
     // As Magento's storefront does: a path already inside the type's folder (a rewritten URL, a
     // `/media/wysiwyg/...` link) is kept; a bare file path (`/o/m/omega.jpg`) goes into the folder.
     let target = new URL(path, mediaBase);
     if (!absolute && !target.pathname.includes(folder)) {
       target = new URL(`${folder}${path.replace(/^\/+/, '')}`, mediaBase);
     }
-    const params = target.searchParams;
+    const sameOrigin = siteOrigin !== undefined && target.origin === siteOrigin;
+    const { search, hash } = target;
+    target.search = '';
+    target.hash = '';
+    entry = {
+      prefix: sameOrigin ? target.pathname : target.href,
+      search,
+      hash: sameOrigin ? '' : hash,
+      png: /\.png$/i.test(target.pathname),
+    };
+    resolved.set(key, entry);
+    return entry;
+  };
+
+  const url = (path: string, options: ImageUrlOptions): string => {
+    const { prefix, search, hash, png } = resolve(path, options.type);
+    const params = new URLSearchParams(search);
     params.set('auto', 'webp');
-    params.set('format', /\.png$/i.test(target.pathname) ? 'png' : 'pjpg');
+    params.set('format', png ? 'png' : 'pjpg');
     const { width, height, quality, fit, crop } = options;
     if (width !== undefined) params.set('width', String(Math.round(width)));
     if (height !== undefined) params.set('height', String(Math.round(height)));
     if (quality !== undefined) params.set('quality', String(quality));
     if (fit !== undefined) params.set('fit', fit);
     if (crop !== undefined) params.set('crop', String(crop));
-    if (origin !== undefined && target.origin === new URL(origin).origin) {
-      return `${target.pathname}${target.search}`;
-    }
-    return target.href;
+    return `${prefix}?${params.toString()}${hash}`;
   };
 
   return {

@@ -6,6 +6,18 @@ import { Link } from '../link/link.tsx';
 import { ratingSummaryMessages } from './rating-summary.messages.ts';
 import styles from './rating-summary.module.css';
 
+const ratingFormats = new Map<string, Intl.NumberFormat>();
+
+/** One formatter per locale: creating one costs more than a page's worth of formatting. */
+function ratingFormat(locale: string): Intl.NumberFormat {
+  let format = ratingFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    ratingFormats.set(locale, format);
+  }
+  return format;
+}
+
 /** Props of {@link RatingSummary}. */
 export interface RatingSummaryProps {
   /** Average rating from 0 to 5 (Magento's `rating_summary` percent ÷ 20). */
@@ -24,7 +36,7 @@ export function RatingSummary({ rating, reviewCount, reviewsHref, className }: R
   const formatMessage = useFormatMessage();
   const locale = useLocale();
   const clamped = Math.min(5, Math.max(0, rating));
-  const shown = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(clamped);
+  const shown = ratingFormat(locale).format(clamped);
   const ratingText = formatMessage(ratingSummaryMessages.rating, { rating: shown });
   const countText = formatMessage(ratingSummaryMessages.reviews, { count: reviewCount });
   return (
