@@ -19,7 +19,7 @@ type InternalVNode = VNode<Record<string, unknown>> & { __e?: Node | null };
  * longer point at each other (a menu button's `aria-controls` and the panel that opens), and a
  * radio added later would join another group. Hydration therefore adopts the browser's values.
  */
-const ID_ATTRIBUTES: readonly (readonly [prop: string, attribute: string])[] = [
+const ID_ATTRIBUTES = new Map([
   ['id', 'id'],
   ['htmlFor', 'for'],
   ['for', 'for'],
@@ -35,15 +35,17 @@ const ID_ATTRIBUTES: readonly (readonly [prop: string, attribute: string])[] = [
   ['aria-flowto', 'aria-flowto'],
   ['aria-labelledby', 'aria-labelledby'],
   ['aria-owns', 'aria-owns'],
-];
+]);
 
 function adoptIds(vnode: VNode): void {
   if (typeof vnode.type !== 'string') return;
   const element = (vnode as InternalVNode).__e;
   if (!(element instanceof Element)) return;
-  for (const [prop, attribute] of ID_ATTRIBUTES) {
-    const value = (vnode.props as Record<string, unknown>)[prop];
-    if (typeof value !== 'string') continue;
+  const props = vnode.props as Record<string, unknown>;
+  for (const prop in props) {
+    const attribute = ID_ATTRIBUTES.get(prop);
+    const value = props[prop];
+    if (attribute === undefined || typeof value !== 'string') continue;
     if (element.getAttribute(attribute) !== value) element.setAttribute(attribute, value);
   }
 }

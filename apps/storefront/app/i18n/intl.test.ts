@@ -1,6 +1,6 @@
 import { expectConsole } from '@vitrine/test-harness';
 import { describe, expect, it, vi } from 'vitest';
-import { createShopIntl } from './intl.ts';
+import { createShopIntl, sharedShopIntl } from './intl.ts';
 import { loadCatalogue } from './load-catalogue.ts';
 import { pageLocale, resolveLocale, toHtmlLang, toLanguageTag } from './locales.ts';
 
@@ -14,6 +14,17 @@ describe('locales', () => {
 
   it("refuses a locale with no catalogue with 'Unable to locate locale'", () => {
     expect(() => resolveLocale('es_ES')).toThrow('Unable to locate locale');
+  });
+});
+
+describe('the shared formatter', () => {
+  it("is created once per catalogue, and anew for another locale's", () => {
+    const catalogue = { 'cart.title': 'Panier' };
+    const intl = sharedShopIntl('fr_FR', catalogue);
+    expect(sharedShopIntl('fr_FR', catalogue)).toBe(intl);
+    expect(intl.formatMessage({ id: 'cart.title' })).toBe('Panier');
+    expect(sharedShopIntl('fr_FR', { 'cart.title': 'Panier' })).not.toBe(intl);
+    expect(sharedShopIntl('fr_CA', catalogue).locale).toBe('fr-CA');
   });
 });
 

@@ -32,3 +32,20 @@ export function createShopIntl(locale: ShopLocale, messages: Catalogue): ShopInt
     cache,
   );
 }
+
+const shared = new WeakMap<Catalogue, ShopIntl>();
+
+/**
+ * The formatter of a locale's catalogue, created once and shared by the pages' provider and the
+ * routes' `meta` functions. Creating the first one loads the locale's formatting data into the
+ * engine, which takes tens of milliseconds on a phone: the browser entry does it in a task of its
+ * own before hydrating.
+ */
+export function sharedShopIntl(locale: ShopLocale, messages: Catalogue): ShopIntl {
+  let intl = shared.get(messages);
+  if (intl?.locale !== toLanguageTag(locale)) {
+    intl = createShopIntl(locale, messages);
+    shared.set(messages, intl);
+  }
+  return intl;
+}

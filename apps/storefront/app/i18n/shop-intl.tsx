@@ -2,7 +2,7 @@ import { FormatMessageProvider } from '@vitrine/ui';
 import type { FormatMessage } from '@vitrine/ui';
 import { createContext, useCallback, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { createShopIntl } from './intl.ts';
+import { sharedShopIntl } from './intl.ts';
 import type { Catalogue, ShopIntl } from './intl.ts';
 import type { ShopLocale } from './locales.ts';
 import { toLanguageTag } from './locales.ts';
@@ -22,7 +22,7 @@ export function ShopIntlProvider({
   messages: Catalogue;
   children: ReactNode;
 }) {
-  const intl = useMemo(() => createShopIntl(locale, messages), [locale, messages]);
+  const intl = useMemo(() => sharedShopIntl(locale, messages), [locale, messages]);
   // Descriptors from the domain packages carry their values with them (decision 002).
   const formatMessage = useCallback<FormatMessage>(
     (descriptor, values) => intl.formatMessage(descriptor, { ...descriptor.values, ...values }),

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import type { RootData } from '../root.tsx';
 import { getCatalogue } from '../i18n/catalogue-store.ts';
-import { createShopIntl } from '../i18n/intl.ts';
+import { sharedShopIntl } from '../i18n/intl.ts';
 import type { ShopIntl } from '../i18n/intl.ts';
 import { DEFAULT_LOCALE } from '../i18n/locales.ts';
 import { FALLBACK_STORE_SETTINGS } from '../features/shell/store-settings.ts';
@@ -11,8 +11,6 @@ interface MatchLike {
   data?: unknown;
 }
 
-const formatters = new WeakMap<object, ShopIntl>();
-
 /** The root loader's data, as seen from a route's `meta`. */
 export function rootDataOf(matches: readonly (MatchLike | undefined)[]): RootData | undefined {
   return matches.find((match) => match?.id === 'root')?.data as RootData | undefined;
@@ -21,13 +19,7 @@ export function rootDataOf(matches: readonly (MatchLike | undefined)[]): RootDat
 /** A formatter for `meta` functions, which run outside React (one per catalogue). */
 export function metaIntl(matches: readonly (MatchLike | undefined)[]): ShopIntl {
   const locale = rootDataOf(matches)?.locale ?? DEFAULT_LOCALE;
-  const messages = getCatalogue(locale);
-  let intl = formatters.get(messages);
-  if (!intl) {
-    intl = createShopIntl(locale, messages);
-    formatters.set(messages, intl);
-  }
-  return intl;
+  return sharedShopIntl(locale, getCatalogue(locale));
 }
 
 export function storeNameOf(matches: readonly (MatchLike | undefined)[]): string {
