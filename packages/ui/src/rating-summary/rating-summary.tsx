@@ -1,5 +1,4 @@
 import type { CSSProperties } from 'react';
-import { Icon } from '../icon/icon.tsx';
 import { useFormatMessage, useLocale } from '../i18n/format-message.tsx';
 import { cx } from '../internal/cx.ts';
 import { Link } from '../link/link.tsx';
@@ -47,16 +46,8 @@ export function RatingSummary({ rating, reviewCount, reviewsHref, className }: R
         aria-label={ratingText}
         style={{ '--fill': `${Math.round(clamped * 200) / 10}%` } as CSSProperties}
       >
-        <span className={styles.empty}>
-          {[0, 1, 2, 3, 4].map((index) => (
-            <Icon key={index} name="star" size={18} />
-          ))}
-        </span>
-        <span className={styles.full}>
-          {[0, 1, 2, 3, 4].map((index) => (
-            <Icon key={index} name="star" size={18} filled />
-          ))}
-        </span>
+        <span className={styles.empty} />
+        <span className={styles.full} />
       </span>
       {reviewCount > 0 ? <span className={styles.value}>{shown}</span> : null}
       {reviewsHref && reviewCount > 0 ? (
