@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { memo, useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useFormatMessage, useText } from '../i18n/format-message.tsx';
 import { cx } from '../internal/cx.ts';
@@ -28,7 +28,11 @@ export interface MegaMenuProps {
  * links, or plain columns of 6 when skinny, and the category's promo content. Hidden below 1025 px,
  * where the navigation drawer takes over.
  */
-export function MegaMenu({ categories, activeUid, className }: MegaMenuProps) {
+export const MegaMenu = memo(function MegaMenu({
+  categories,
+  activeUid,
+  className,
+}: MegaMenuProps) {
   const t = useText();
   const formatMessage = useFormatMessage();
   const baseId = useId();
@@ -202,4 +206,4 @@ export function MegaMenu({ categories, activeUid, className }: MegaMenuProps) {
       </ul>
     </nav>
   );
-}
+});

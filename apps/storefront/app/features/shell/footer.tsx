@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@vitrine/validation';
+import { memo } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
@@ -48,7 +49,7 @@ const GROUPS: { title: MessageDescriptor; entries: FooterEntry[] }[] = [
 ];
 
 /** The full footer (spec §2): link groups, newsletter, callout, social links, legal text. */
-export function Footer({
+export const Footer = memo(function Footer({
   store,
   newsletter,
   now,
@@ -114,4 +115,4 @@ export function Footer({
       </div>
     </footer>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { GenericShimmer, PageLoadingBar, loadUiMachines } from '@vitrine/ui';
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
@@ -56,7 +56,9 @@ export function Shell({
   const checkout = isCheckoutPath(location.pathname);
   // The checkout shell has no search bar and no drawer: only the machines there.
   useUiMachinesOnFirstInteraction(checkout ? loadUiMachines : loadOnFirstInteraction);
-  const now = new Date();
+  // Stable across renders, so that the footer (memoised) redraws only when the store changes.
+  const [now] = useState(() => new Date());
+  const newsletter = useMemo(() => <NewsletterForm />, []);
 
   useEffect(() => {
     setSearchOpen(false);
@@ -109,7 +111,7 @@ export function Shell({
       {checkout ? (
         <CheckoutFooter store={store} now={now} />
       ) : (
-        <Footer store={store} now={now} newsletter={<NewsletterForm />} />
+        <Footer store={store} now={now} newsletter={newsletter} />
       )}
       {checkout
         ? null
