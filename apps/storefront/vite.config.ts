@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import { backendProxyInDevelopment } from './vite/backend-proxy-in-development.ts';
 import { preactInBrowser } from './vite/preact-in-browser.ts';
 import { precompiledCatalogues } from './vite/precompiled-catalogues.ts';
 import { stripDefaultMessages } from './vite/strip-default-messages.ts';
@@ -77,6 +78,7 @@ export default defineConfig({
   },
   plugins: [
     preactInBrowser(here),
+    backendProxyInDevelopment(),
     precompiledCatalogues(cataloguesDir, path.join(here, 'app'), path.join(here, '../../packages')),
     stripDefaultMessages(),
     reactRouter(),

@@ -5,7 +5,7 @@ import express from 'express';
 import type { ServerBuild } from 'react-router';
 import { earlyFormPost } from './early-form-post.ts';
 import { createPageCache } from './page-cache.ts';
-import { createBackendProxy } from './proxy.ts';
+import { BACKEND_PATH_PREFIXES, createBackendProxy } from './proxy.ts';
 import { createRenderMiddleware } from './render.ts';
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,8 +28,7 @@ export async function createStorefrontApp(options: StorefrontServerOptions) {
   app.disable('x-powered-by');
 
   const proxy = createBackendProxy(options.backendUrl);
-  // /payment/: the test card provider's endpoint, which the checkout's card form posts to.
-  for (const prefix of ['/graphql', '/rest/', '/media/', '/payment/']) {
+  for (const prefix of BACKEND_PATH_PREFIXES) {
     app.use(prefix, (req, res) => {
       req.originalUrlPath = req.originalUrl;
       proxy(req, res);

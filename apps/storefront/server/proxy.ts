@@ -16,6 +16,12 @@ const HOP_BY_HOP = new Set([
 ]);
 
 /**
+ * The paths the storefront forwards to the commerce backend. `/payment/` is the test card
+ * provider's endpoint, which the checkout's card form posts to.
+ */
+export const BACKEND_PATH_PREFIXES = ['/graphql', '/rest/', '/media/', '/payment/'] as const;
+
+/**
  * Forwards a request to the commerce backend and streams the answer back, so the browser only
  * ever talks to the storefront origin (same-origin GraphQL, REST and media).
  */
