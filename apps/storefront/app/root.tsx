@@ -26,7 +26,6 @@ import type { StoreSettings } from './features/shell/store-settings.ts';
 import { ensureCatalogue, getCatalogue } from './i18n/catalogue-store.ts';
 import { DEFAULT_LOCALE, resolveLocale, toHtmlLang } from './i18n/locales.ts';
 import type { ShopLocale } from './i18n/locales.ts';
-import { markRootStylesheets, rootStylesheetsOf } from './lib/root-stylesheets.ts';
 import { shopMiddleware } from './lib/shop.server.ts';
 
 export const middleware = [shopMiddleware];
@@ -103,11 +102,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // Marks the page interactive once hydrated (browser journeys and monitoring wait for it).
   useEffect(() => {
-    // Once hydration has settled the head (it drops nodes no component rendered), the root
-    // stylesheets stay first in the cascade when lazy chunks load (see the function).
-    markRootStylesheets(document, rootStylesheetsOf(window));
-    // Marks the page interactive (browser journeys and monitoring wait for it).
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (

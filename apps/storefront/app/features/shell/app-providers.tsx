@@ -1,5 +1,6 @@
 import { LinkComponentProvider, ToastProvider } from '@vitrine/ui';
 import type { LinkRenderProps } from '@vitrine/ui';
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Catalogue } from '../../i18n/intl.ts';
@@ -7,6 +8,7 @@ import type { ShopLocale } from '../../i18n/locales.ts';
 import { ShopIntlProvider } from '../../i18n/shop-intl.tsx';
 import { MiniCartProvider } from '../cart/mini-cart-context.tsx';
 import { RuntimeProvider } from '../runtime/runtime-context.tsx';
+import { markRootStylesheets, rootStylesheetsOf } from '../../lib/root-stylesheets.ts';
 
 /** The design system's internal links navigate on the client through react-router. */
 function RouterLink({ href, ref, ...props }: LinkRenderProps) {
@@ -23,6 +25,12 @@ export function AppProviders({
   messages: Catalogue;
   children: ReactNode;
 }) {
+  // Once hydration has settled the head (it drops nodes no component rendered), the root
+  // stylesheets stay first in the cascade when lazy chunks load (see the function). The error
+  // shell needs it as much as the pages.
+  useEffect(() => {
+    markRootStylesheets(document, rootStylesheetsOf(window));
+  }, []);
   return (
     <ShopIntlProvider locale={locale} messages={messages}>
       <LinkComponentProvider component={RouterLink}>
