@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, launchBrowser, openShopPage, visit } from '../src/browser.ts';
+import { VIEWPORTS, launchBrowser, openShopPage, visit, waitForHydration } from '../src/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,6 +22,41 @@ describe('the shop starts', () => {
       await expect(shop.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
         'Maison Orsalis, le bien-être au naturel',
       );
+      expect(shop.consoleErrors).toEqual([]);
+      await shop.context.close();
+    });
+
+    it(`draws the hero image before it loads the scripts (${label})`, async () => {
+      const shop = await openShopPage(browser, viewport);
+      // Read before the page checks, whose full-page screenshot lays the page out again.
+      await shop.page.goto('/', { waitUntil: 'load' });
+      await waitForHydration(shop.page);
+      const timings = await shop.page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry as PerformanceResourceTiming)
+          .map(({ name, initiatorType, startTime, responseEnd }) => ({
+            path: new URL(name).pathname + new URL(name).search,
+            initiatorType,
+            startTime,
+            responseEnd,
+          })),
+      );
+      // The first slide's background (an image block of the page shows the same picture, uncropped).
+      const heroes = timings.filter(
+        ({ path }) =>
+          path.startsWith('/media/wysiwyg/accueil-sommeil') && path.endsWith('&fit=cover'),
+      );
+      // One width, the one this screen's style sheet draws, fetched once (by the head's preload).
+      expect(
+        heroes.map(({ path }) => new URLSearchParams(path.split('?')[1]).get('width')),
+      ).toEqual([viewport.width <= 768 ? '960' : '1600']);
+      const scripts = timings.filter(
+        ({ path }) => path.startsWith('/assets/') && path.endsWith('.js'),
+      );
+      expect(scripts.length).toBeGreaterThan(3);
+      const firstScript = Math.min(...scripts.map(({ startTime }) => startTime));
+      expect(heroes[0]!.responseEnd).toBeLessThanOrEqual(firstScript);
       expect(shop.consoleErrors).toEqual([]);
       await shop.context.close();
     });

@@ -5,13 +5,13 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter } from 'react-router';
 import type { EntryContext } from 'react-router';
-import { lowPriorityModulePreloads } from './lib/script-priority.ts';
+import { scriptsAfterLeadImage } from './lib/script-priority.ts';
 
 /** How long deferred data may stream before the renderer gives up on it. */
 export const streamTimeout = 5_000;
 
 /**
- * react-router's default Node entry, streamed through {@link lowPriorityModulePreloads}: crawlers
+ * react-router's default Node entry, streamed through {@link scriptsAfterLeadImage}: crawlers
  * (and nothing else) wait for the whole page; everyone else gets the shell as soon as it is ready.
  */
 export default function handleRequest(
@@ -45,7 +45,7 @@ export default function handleRequest(
               callback();
             },
           });
-          const html = body.pipe(lowPriorityModulePreloads());
+          const html = body.pipe(scriptsAfterLeadImage());
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
           resolve(

@@ -240,4 +240,6 @@ export { RichText } from './rich-content/rich-text.tsx';
 export type { RichTextProps } from './rich-content/rich-text.tsx';
 export { richContentMessages } from './rich-content/rich-content.messages.ts';
 export { createScriptLoader } from './rich-content/script-loader.ts';
+export { leadImagePreloads } from './rich-content/lead-image.ts';
+export type { ImagePreload } from './rich-content/lead-image.ts';
 export type { VideoEventMap, VideoEventName } from './rich-content/video/video-player.types.ts';

@@ -9,6 +9,7 @@
  */
 import { Fragment, createElement, options, type ComponentChildren, type VNode } from 'preact';
 import { useLayoutEffect } from 'preact/hooks';
+import { PAGE_HINT_ATTRIBUTE } from '../lib/page-hint.ts';
 
 type InternalVNode = VNode<Record<string, unknown>> & { __e?: Node | null };
 
@@ -102,7 +103,7 @@ export function installPreactHydration(): void {
  *   renders in the body, and the preload of an image marked `fetchPriority="high"`. Preact matches
  *   the head's children in order and by tag, so those extra links would take the places of the
  *   icon and the stylesheets, and the stylesheets would be dropped. By now the browser has fetched
- *   them all; they go.
+ *   them all; they go. The hints a page's own `meta` renders are part of the tree and stay.
  * - react-router's `HydratedRouter` suspends once, at the top of the tree, while it decodes the
  *   loader data streamed with the page; React waits at the root, Preact at the nearest `Suspense`.
  *   Preact keeps the server's nodes of a suspended boundary when they follow a `<!--$s-->` comment
@@ -112,7 +113,7 @@ export function installPreactHydration(): void {
  */
 export function prepareDocumentForHydration(document: Document): void {
   for (const hint of document.head.querySelectorAll(
-    'link[rel="modulepreload"], link[rel="preload"]',
+    `link[rel="modulepreload"], link[rel="preload"]:not([${PAGE_HINT_ATTRIBUTE}])`,
   ))
     hint.remove();
   const html = document.documentElement;

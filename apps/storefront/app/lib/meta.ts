@@ -1,4 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
+import type { ImagePreload } from '@vitrine/ui';
+import { PAGE_HINT_ATTRIBUTE } from './page-hint.ts';
 import type { RootData } from '../root.tsx';
 import { getCatalogue } from '../i18n/catalogue-store.ts';
 import { sharedShopIntl } from '../i18n/intl.ts';
@@ -26,19 +28,22 @@ export function storeNameOf(matches: readonly (MatchLike | undefined)[]): string
   return rootDataOf(matches)?.store.storeName ?? FALLBACK_STORE_SETTINGS.storeName;
 }
 
-/** Title, description and social tags of a page. */
+/** Title, description, social tags and lead-image preloads of a page. */
 export function pageMeta({
   title,
   description,
   canonical,
   image,
   type = 'website',
+  preloads = [],
 }: {
   title: string;
   description?: string | null;
   canonical?: string | null;
   image?: string | null;
   type?: 'website' | 'product' | 'article';
+  /** Images the page draws first, fetched from the head (see {@link PAGE_HINT_ATTRIBUTE}). */
+  preloads?: readonly ImagePreload[];
 }): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [
     { title },
@@ -55,5 +60,15 @@ export function pageMeta({
     tags.push({ property: 'og:url', content: canonical });
   }
   if (image) tags.push({ property: 'og:image', content: image });
+  for (const { href, media } of preloads)
+    tags.push({
+      tagName: 'link',
+      rel: 'preload',
+      as: 'image',
+      href,
+      ...(media === undefined ? {} : { media }),
+      fetchPriority: 'high',
+      [PAGE_HINT_ATTRIBUTE]: '',
+    });
   return tags;
 }

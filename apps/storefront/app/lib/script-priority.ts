@@ -1,29 +1,63 @@
 import { Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
+import { startScriptsAfterLeadImage } from './start-scripts.ts';
 
-/** What react-router's `<Scripts />` writes for every module of the first load. */
+/** What react-router's `<Scripts />` writes: a preload per module, then the module that boots. */
 const MODULE_PRELOAD = '<link rel="modulepreload"';
-const LOW_PRIORITY_PRELOAD = '<link rel="modulepreload" fetchpriority="low"';
+const BOOT_MODULE = '<script type="module" async="">';
+
+/** The preloads and the boot module, held back until the lead image is drawn (decision 017). */
+export const HELD_PRELOAD_REL = 'held-modulepreload';
+export const HELD_MODULE_TYPE = 'held/module';
+
+/** The longest wait for the lead image before the scripts start anyway. */
+export const LEAD_IMAGE_MAX_WAIT_MS = 2_500;
+
+const REPLACEMENTS: readonly (readonly [string, string])[] = [
+  [MODULE_PRELOAD, `<link rel="${HELD_PRELOAD_REL}"`],
+  [
+    BOOT_MODULE,
+    `<script>(${startScriptsAfterLeadImage.toString()})(${JSON.stringify({
+      preloadRel: HELD_PRELOAD_REL,
+      moduleType: HELD_MODULE_TYPE,
+      maxWaitMs: LEAD_IMAGE_MAX_WAIT_MS,
+    })})</script><script type="${HELD_MODULE_TYPE}">`,
+  ],
+];
 
 /**
- * The longest end of `text` that is the start of a module preload tag, kept back until the next
- * chunk shows whether it is one (a tag may be split between two writes of the renderer).
+ * The longest end of `text` that is the start of a tag to replace, kept back until the next chunk
+ * shows whether it is one (a tag may be split between two writes of the renderer).
  */
 function partialTagLength(text: string): number {
-  const longest = Math.min(text.length, MODULE_PRELOAD.length - 1);
-  for (let length = longest; length > 0; length -= 1) {
-    if (MODULE_PRELOAD.startsWith(text.slice(text.length - length))) return length;
+  let longest = 0;
+  for (const [tag] of REPLACEMENTS) {
+    for (let length = Math.min(text.length, tag.length - 1); length > longest; length -= 1) {
+      if (tag.startsWith(text.slice(text.length - length))) {
+        longest = length;
+        break;
+      }
+    }
   }
-  return 0;
+  return longest;
+}
+
+function replaceTags(text: string): string {
+  return REPLACEMENTS.reduce(
+    (result, [tag, replacement]) => result.replaceAll(tag, replacement),
+    text,
+  );
 }
 
 /**
- * Gives the page's module preloads a low fetch priority (decision 006). The HTML is complete and
- * its forms work before hydration, so the stylesheets and the largest image should win a phone's
- * bandwidth over the ~190 KB of scripts; the scripts still start at once and hydrate as soon as
- * they arrive. Everything else in the stream passes unchanged.
+ * Holds the page's scripts back until its lead image is drawn (decisions 006 and 017). The HTML is
+ * complete and its forms work before hydration, so the stylesheets and the largest image should
+ * have a phone's bandwidth to themselves: react-router's module preloads are written under another
+ * `rel` and its boot module under another `type`, which the browser ignores, and a small script
+ * placed before the boot module ({@link startScriptsAfterLeadImage}) turns them back into a
+ * preload and a module once the image has arrived. Everything else in the stream passes unchanged.
  */
-export function lowPriorityModulePreloads(): Transform {
+export function scriptsAfterLeadImage(): Transform {
   const decoder = new StringDecoder('utf8');
   let carry = '';
   return new Transform({
@@ -32,13 +66,10 @@ export function lowPriorityModulePreloads(): Transform {
       const text = carry + (typeof chunk === 'string' ? chunk : decoder.write(chunk));
       const keep = partialTagLength(text);
       carry = text.slice(text.length - keep);
-      callback(
-        null,
-        text.slice(0, text.length - keep).replaceAll(MODULE_PRELOAD, LOW_PRIORITY_PRELOAD),
-      );
+      callback(null, replaceTags(text.slice(0, text.length - keep)));
     },
     flush(callback) {
-      callback(null, carry + decoder.end());
+      callback(null, replaceTags(carry + decoder.end()));
     },
   });
 }

@@ -23,6 +23,7 @@ export function meta({ loaderData, error, matches }: Route.MetaArgs) {
     title: `${loaderData.metaTitle ?? loaderData.title ?? ''} | ${storeName}`,
     description: loaderData.metaDescription,
     canonical: loaderData.canonical,
+    preloads: loaderData.leadImages,
   });
 }
 

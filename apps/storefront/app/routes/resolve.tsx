@@ -137,6 +137,7 @@ export function meta({ loaderData, error, matches }: Route.MetaArgs) {
     title: loaderData.metaTitle ? `${loaderData.metaTitle} | ${storeName}` : storeName,
     description: loaderData.metaDescription,
     canonical: loaderData.canonical,
+    preloads: loaderData.leadImages,
   });
 }
 

@@ -102,21 +102,38 @@ export function backgroundImageUrl(
     : resolve(src, { type: 'image-wysiwyg', quality: IMAGE_QUALITY, width, fit: 'cover' });
 }
 
+/**
+ * The URLs a block's background draws: the desktop image (at every width when there is no mobile
+ * one) and the mobile image (at or below {@link MOBILE_MEDIA_QUERY}). Parallax images are requested
+ * larger, as they are drawn.
+ */
+export function backgroundImageUrls(
+  background: BackgroundSettings,
+  resolve: ImageUrlResolver | undefined,
+): { desktop?: string; mobile?: string } {
+  const scale = background.enableParallax ? PARALLAX_IMAGE_SCALE : 1;
+  const url = (src: string | undefined, width: number) =>
+    src === undefined ? undefined : backgroundImageUrl(src, servedWidth(width * scale), resolve);
+  const desktop = url(background.desktopImage, BACKGROUND_WIDTH.desktop);
+  const mobile = url(background.mobileImage, BACKGROUND_WIDTH.mobile);
+  return {
+    ...(desktop === undefined ? {} : { desktop }),
+    ...(mobile === undefined ? {} : { mobile }),
+  };
+}
+
 function backgroundRules(
   selector: string,
   background: BackgroundSettings,
   resolve: ImageUrlResolver | undefined,
   extra: Declarations = [],
 ): string[] {
-  const scale = background.enableParallax ? PARALLAX_IMAGE_SCALE : 1;
-  const image = (src: string | undefined, width: number) =>
-    src === undefined
-      ? undefined
-      : cssUrl(backgroundImageUrl(src, servedWidth(width * scale), resolve));
+  const urls = backgroundImageUrls(background, resolve);
+  const image = (url: string | undefined) => (url === undefined ? undefined : cssUrl(url));
   const rules = [
     rule(selector, [
       ...extra,
-      ['background-image', image(background.desktopImage, BACKGROUND_WIDTH.desktop)],
+      ['background-image', image(urls.desktop)],
       ['background-size', background.backgroundSize],
       ['background-position', background.backgroundPosition],
       [
@@ -126,7 +143,7 @@ function backgroundRules(
       ['background-repeat', background.backgroundRepeat],
     ]),
   ];
-  const mobile = image(background.mobileImage, BACKGROUND_WIDTH.mobile);
+  const mobile = image(urls.mobile);
   if (mobile !== undefined)
     rules.push(`@media ${MOBILE_MEDIA_QUERY}{${rule(selector, [['background-image', mobile]])}}`);
   return rules;

@@ -2,8 +2,11 @@ import { blocksOfType } from '@vitrine/rich-content';
 import type { ParsedRichContent } from '@vitrine/rich-content';
 import { GetCmsPage, GetProductListing } from '@vitrine/graphql-client';
 import type { ShopClient } from '@vitrine/graphql-client';
+import { leadImagePreloads } from '@vitrine/ui';
+import type { ImagePreload } from '@vitrine/ui';
 import { data } from 'react-router';
 import { backendUrl } from '../../lib/backend.server.ts';
+import { siteImages } from '../../lib/images.ts';
 import { loadQuery } from '../../lib/load-query.ts';
 import { toProductCard } from '../catalog/product-card.model.ts';
 import type { ProductCardData } from '../catalog/product-card.model.ts';
@@ -16,6 +19,8 @@ export interface CmsRouteData extends CmsPageData {
   metaTitle: string | null;
   metaDescription: string | null;
   canonical: string;
+  /** The lead image's preloads, for the page's head. */
+  leadImages: ImagePreload[];
 }
 
 /**
@@ -63,5 +68,6 @@ export async function loadCmsPage(
     metaTitle: page.meta_title || page.title || null,
     metaDescription: page.meta_description ?? null,
     canonical: new URL(path, url).href,
+    leadImages: leadImagePreloads(content, (src, options) => siteImages.url(src, options)),
   };
 }
