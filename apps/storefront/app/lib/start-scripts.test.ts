@@ -128,12 +128,13 @@ describe('startScriptsAfterLeadImage', () => {
     expect(document.querySelectorAll('script[type="module"]')).toHaveLength(1);
   });
 
-  it('waits for the parser to reach the boot module', () => {
+  it('preloads the modules at once and waits for the parser to reach the boot module', () => {
     page();
     const held = document.querySelector('script[type="held/module"]')!;
     held.remove();
     startScriptsAfterLeadImage(HELD);
     expect(started()).toBe(false);
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(2);
     document.body.append(held);
     document.dispatchEvent(new Event('DOMContentLoaded'));
     expect(started()).toBe(true);

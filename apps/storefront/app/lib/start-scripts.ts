@@ -24,21 +24,25 @@ export function startScriptsAfterLeadImage({
   maxWaitMs,
 }: HeldScripts): void {
   let started = false;
+  /** Turns the held preloads, all in the head, into module preloads: the downloads begin. */
+  const preload = (): void => {
+    for (const hint of document.querySelectorAll(`link[rel="${preloadRel}"]`)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = hint.getAttribute('href') ?? '';
+      hint.replaceWith(link);
+    }
+  };
   const start = (): void => {
     if (started) return;
+    preload();
     const held = document.querySelector(`script[type="${moduleType}"]`);
     if (held === null) {
-      // The parser has not reached the boot module yet.
+      // The parser has not reached the boot module yet (it follows this script).
       document.addEventListener('DOMContentLoaded', start, { once: true });
       return;
     }
     started = true;
-    for (const hint of document.querySelectorAll(`link[rel="${preloadRel}"]`)) {
-      const preload = document.createElement('link');
-      preload.rel = 'modulepreload';
-      preload.href = hint.getAttribute('href') ?? '';
-      hint.replaceWith(preload);
-    }
     const boot = document.createElement('script');
     boot.type = 'module';
     boot.textContent = held.textContent;

@@ -49,8 +49,8 @@ export function RuntimeProvider({ children }: { children: ReactNode }) {
   const loading = useRef<Promise<ShopRuntime> | null>(null);
 
   const load = useCallback(() => {
-    loading.current ??= import('./runtime.client.ts').then((module) => {
-      const loaded = module.getRuntime();
+    loading.current ??= import('./runtime.client.ts').then(async (module) => {
+      const loaded = await module.getRuntime();
       module.watchSummary(loaded, setSummary);
       setRuntime(loaded);
       return loaded;

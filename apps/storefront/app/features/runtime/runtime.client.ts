@@ -22,6 +22,7 @@ import {
 import { createActor, waitFor } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
 import { getBrowserShop } from '../../lib/browser-shop.ts';
+import { nextTask } from '../../lib/next-task.ts';
 import { rememberSessionExpired } from '../account/session-notice.ts';
 
 export type CartActor = ActorRefFrom<typeof cartMachine>;
@@ -34,9 +35,14 @@ export interface ShopRuntime {
   readonly user: UserActor;
 }
 
-let runtime: ShopRuntime | undefined;
+let runtime: Promise<ShopRuntime> | undefined;
 
-function createRuntime(): ShopRuntime {
+/**
+ * Creates the runtime in three tasks (the module's evaluation, the user actor, the cart actor and
+ * its first read), so that starting it after hydration keeps a phone's main thread responsive.
+ */
+async function createRuntime(): Promise<ShopRuntime> {
+  await nextTask();
   const shop = getBrowserShop();
   const commerce = createCommerce(shop);
   const storage = window.localStorage;
@@ -60,6 +66,7 @@ function createRuntime(): ShopRuntime {
     }),
     { input: { storage } },
   ).start();
+  await nextTask();
 
   const cartActors = createCartActors({
     createCart: commerce.createCart,
@@ -115,7 +122,7 @@ function createRuntime(): ShopRuntime {
 }
 
 /** The page's runtime, created on first use. */
-export function getRuntime(): ShopRuntime {
+export function getRuntime(): Promise<ShopRuntime> {
   runtime ??= createRuntime();
   return runtime;
 }
