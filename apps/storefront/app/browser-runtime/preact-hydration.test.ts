@@ -97,10 +97,11 @@ describe('installPreactHydration', () => {
 });
 
 describe('prepareDocumentForHydration', () => {
-  it("drops React's hoisted resource hints from the head and keeps the rest", () => {
+  it("drops React's hoisted resource hints from the head and keeps the rest, the page's own hints too", () => {
     document.head.innerHTML = [
       '<link rel="preload" as="image" href="/media/a.png">',
       '<meta charset="utf-8">',
+      '<link rel="preload" as="image" href="/media/hero.png" data-page-hint="">',
       '<link rel="icon" href="/favicon.svg">',
       '<link rel="modulepreload" href="/assets/entry.js">',
       '<link rel="stylesheet" href="/assets/shell.css#">',
@@ -111,6 +112,7 @@ describe('prepareDocumentForHydration', () => {
 
     expect([...document.head.children].map((node) => node.outerHTML)).toEqual([
       '<meta charset="utf-8">',
+      '<link rel="preload" as="image" href="/media/hero.png" data-page-hint="">',
       '<link rel="icon" href="/favicon.svg">',
       '<link rel="stylesheet" href="/assets/shell.css#">',
     ]);
@@ -154,5 +156,57 @@ describe('prepareDocumentForHydration', () => {
     expect(document.querySelectorAll('body, main')).toHaveLength(2);
     expect(document.querySelector('main')).toBe(main);
     expect(main?.textContent).toBe('Bonjour');
+  });
+});
+
+describe('hydration in turns (DeferredSubtree)', () => {
+  /** The part of a menu hydrated later: empty `dangerouslySetInnerHTML` until `ready`. */
+  function Panel({ ready, onOpen }: { ready: boolean; onOpen: () => void }) {
+    const link = preact.createElement(
+      'a',
+      { href: '/vitamines.html', onClick: onOpen },
+      'Vitamines',
+    );
+    return ready
+      ? preact.createElement('div', { className: 'panel' }, link)
+      : preact.createElement('div', {
+          className: 'panel',
+          dangerouslySetInnerHTML: { __html: '' },
+        });
+  }
+
+  it("keeps the server's content while hydrating, then renders it with its handlers", async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      React.createElement(
+        'div',
+        { className: 'panel' },
+        React.createElement('a', { href: '/vitamines.html' }, 'Vitamines'),
+      ),
+    );
+    document.body.append(container);
+    const serverLink = container.querySelector('a');
+    let opened = 0;
+    const onOpen = () => {
+      opened += 1;
+    };
+
+    await act(() => {
+      Compat.hydrate(preact.createElement(Panel, { ready: false, onOpen }), container);
+    });
+    expect(container.querySelector('a')).toBe(serverLink);
+    expect(container.innerHTML).toBe(
+      '<div class="panel"><a href="/vitamines.html">Vitamines</a></div>',
+    );
+
+    await act(() => {
+      Compat.render(preact.createElement(Panel, { ready: true, onOpen }), container);
+    });
+    expect(container.innerHTML).toBe(
+      '<div class="panel"><a href="/vitamines.html">Vitamines</a></div>',
+    );
+    container.querySelector('a')?.addEventListener('click', (event) => event.preventDefault());
+    container.querySelector('a')?.click();
+    expect(opened).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import { memo, useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useFormatMessage, useText } from '../i18n/format-message.tsx';
 import { cx } from '../internal/cx.ts';
+import { DeferredSubtree } from '../internal/deferred-subtree.tsx';
 import { focusableIn } from '../internal/modal.ts';
 import { Link } from '../link/link.tsx';
 import { useLazyActor } from '../internal/use-lazy-actor.ts';
@@ -146,7 +147,8 @@ export const MegaMenu = memo(function MegaMenu({
                   hidden={!open}
                   onKeyDown={(event) => onSubmenuKeyDown(event, category)}
                 >
-                  <div className={styles.submenuInner}>
+                  {/* Hidden until opened: hydrated after the page (most of the menu's links). */}
+                  <DeferredSubtree className={styles.submenuInner}>
                     <div className={cx(styles.columns, category.skinny && styles.skinny)}>
                       {category.skinny
                         ? toColumns(category.children ?? []).map((column, index) => (
@@ -197,7 +199,7 @@ export const MegaMenu = memo(function MegaMenu({
                       </Link>
                       {category.promo ? <div className={styles.promo}>{category.promo}</div> : null}
                     </div>
-                  </div>
+                  </DeferredSubtree>
                 </div>
               ) : null}
             </li>

@@ -1,4 +1,4 @@
-import { LinkComponentProvider, ToastProvider } from '@vitrine/ui';
+import { HydrationDeferralContext, LinkComponentProvider, ToastProvider } from '@vitrine/ui';
 import type { LinkRenderProps } from '@vitrine/ui';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { ShopIntlProvider } from '../../i18n/shop-intl.tsx';
 import { MiniCartProvider } from '../cart/mini-cart-context.tsx';
 import { RuntimeProvider } from '../runtime/runtime-context.tsx';
 import { markRootStylesheets, rootStylesheetsOf } from '../../lib/root-stylesheets.ts';
+import { pageHydration } from '../../browser-runtime/hydration-deferral.ts';
 
 /** The design system's internal links navigate on the client through react-router. */
 function RouterLink({ href, ref, ...props }: LinkRenderProps) {
@@ -30,16 +31,20 @@ export function AppProviders({
   // shell needs it as much as the pages.
   useEffect(() => {
     markRootStylesheets(document, rootStylesheetsOf(window));
+    // The page has hydrated: what it deferred renders now, a part per task (decision 018).
+    pageHydration.hydrated();
   }, []);
   return (
-    <ShopIntlProvider locale={locale} messages={messages}>
-      <LinkComponentProvider component={RouterLink}>
-        <ToastProvider>
-          <RuntimeProvider>
-            <MiniCartProvider>{children}</MiniCartProvider>
-          </RuntimeProvider>
-        </ToastProvider>
-      </LinkComponentProvider>
-    </ShopIntlProvider>
+    <HydrationDeferralContext value={pageHydration}>
+      <ShopIntlProvider locale={locale} messages={messages}>
+        <LinkComponentProvider component={RouterLink}>
+          <ToastProvider>
+            <RuntimeProvider>
+              <MiniCartProvider>{children}</MiniCartProvider>
+            </RuntimeProvider>
+          </ToastProvider>
+        </LinkComponentProvider>
+      </ShopIntlProvider>
+    </HydrationDeferralContext>
   );
 }
