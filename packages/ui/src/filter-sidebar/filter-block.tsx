@@ -3,6 +3,7 @@ import { Checkbox } from '../checkbox/checkbox.tsx';
 import { Icon } from '../icon/icon.tsx';
 import { useText } from '../i18n/format-message.tsx';
 import { cx } from '../internal/cx.ts';
+import { DeferredSubtree } from '../internal/deferred-subtree.tsx';
 import { filterSidebarMessages } from './filter-sidebar.messages.ts';
 import styles from './filter-sidebar.module.css';
 import type { FilterGroup } from './filter-sidebar.types.ts';
@@ -58,7 +59,8 @@ export function FilterBlock({
         </button>
       </h3>
       <div id={listId} hidden={!expanded}>
-        <ul className={styles.options}>
+        {/* Its checkboxes hydrate after the page, a block per task (decision 018 of the storefront). */}
+        <DeferredSubtree as="ul" className={styles.options}>
           {visible.map((option) => (
             <li key={option.value}>
               <Checkbox
@@ -80,7 +82,7 @@ export function FilterBlock({
               />
             </li>
           ))}
-        </ul>
+        </DeferredSubtree>
         {hidden > 0 || showAll ? (
           <button
             type="button"

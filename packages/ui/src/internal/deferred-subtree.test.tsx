@@ -73,6 +73,22 @@ describe('DeferredSubtree', () => {
     expect(screen.getByRole('link', { name: 'Vitamines' })).toBeDefined();
   });
 
+  it('keeps the focus on the same element when it renders under it', () => {
+    const { deferral, queue } = testDeferral(true);
+    render(<Menu deferral={deferral} />);
+    const panel = screen.getByTestId('panel');
+    // The server's markup, which hydration left in place.
+    panel.innerHTML = '<a href="/vitamines.html">Vitamines</a>';
+    const serverLink = panel.querySelector('a')!;
+    act(() => {
+      serverLink.focus();
+    });
+    const link = screen.getByRole('link', { name: 'Vitamines' });
+    expect(link).not.toBe(serverLink);
+    expect(document.activeElement).toBe(link);
+    expect(queue).toHaveLength(1);
+  });
+
   it('leaves the queue when it unmounts first', () => {
     const { deferral, queue } = testDeferral(true);
     const { unmount } = render(<Menu deferral={deferral} />);

@@ -1,4 +1,12 @@
-import { createContext, createElement, useContext, useEffect, useRef, useState } from 'react';
+import {
+  createContext,
+  createElement,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { FocusEvent, HTMLAttributes, PointerEvent, ReactNode } from 'react';
 
 /** A subtree's place in the deferral's queue. */
@@ -35,24 +43,40 @@ const EMPTY_HTML = { __html: '' };
  * An element whose content hydrates after the page, in a task of its own. While the page hydrates it
  * renders with an empty `dangerouslySetInnerHTML`, which the browser runtime leaves as the server
  * wrote it; it renders its children once the deferral calls back, or at once when the pointer or
- * the focus reaches it. Meant for large subtrees hidden at first, such as a mega menu's submenus.
+ * the focus reaches it (the focus stays on the same element of the rendered markup). Meant for large
+ * subtrees hidden at first, such as a mega menu's submenus or the filters of a phone's listing.
  * Until then their links are plain links and their own handlers are not attached; the wrapper's
- * props and handlers are.
+ * props and handlers are. The rendered markup replaces the server's, so a subtree whose images show
+ * at first would redraw them: not for those.
  */
 export function DeferredSubtree({ as = 'div', children, ...props }: DeferredSubtreeProps) {
   const deferral = useContext(HydrationDeferralContext);
   const [deferred, setDeferred] = useState(() => deferral?.isHydrating() === true);
+  const wrapper = useRef<HTMLElement>(null);
   const scheduled = useRef<DeferredRender | null>(null);
+  // Where the focus was inside the server's markup, to put it back in the rendered one.
+  const focusPath = useRef<number[] | null>(null);
   useEffect(() => {
     if (!deferred || deferral === null) return;
-    const render = deferral.schedule(() => setDeferred(false));
+    const render = deferral.schedule(() => {
+      focusPath.current = wrapper.current ? pathToFocus(wrapper.current) : null;
+      setDeferred(false);
+    });
     scheduled.current = render;
     return () => render.cancel();
   }, [deferred, deferral]);
-  if (!deferred) return createElement(as, props, children);
+  useLayoutEffect(() => {
+    const path = focusPath.current;
+    focusPath.current = null;
+    if (deferred || path === null || wrapper.current === null) return;
+    const target = elementAt(wrapper.current, path);
+    if (target instanceof HTMLElement) target.focus({ preventScroll: true });
+  }, [deferred]);
+  if (!deferred) return createElement(as, { ...props, ref: wrapper }, children);
   const { onPointerEnter, onFocusCapture } = props;
   return createElement(as, {
     ...props,
+    ref: wrapper,
     onPointerEnter: (event: PointerEvent<HTMLElement>) => {
       scheduled.current?.now();
       onPointerEnter?.(event);
@@ -64,4 +88,22 @@ export function DeferredSubtree({ as = 'div', children, ...props }: DeferredSubt
     dangerouslySetInnerHTML: EMPTY_HTML,
     suppressHydrationWarning: true,
   });
+}
+
+/** The child indexes from `root` down to the focused element, or null when the focus is elsewhere. */
+function pathToFocus(root: HTMLElement): number[] | null {
+  const path: number[] = [];
+  let node = root.ownerDocument.activeElement;
+  if (node === null || node === root || !root.contains(node)) return null;
+  while (node !== root && node?.parentElement) {
+    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+    node = node.parentElement;
+  }
+  return path;
+}
+
+function elementAt(root: Element, path: readonly number[]): Element | null {
+  let node: Element | null = root;
+  for (const index of path) node = node?.children[index] ?? null;
+  return node;
 }

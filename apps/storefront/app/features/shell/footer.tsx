@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@vitrine/validation';
+import { DeferredSubtree } from '@vitrine/ui';
 import { memo } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -62,7 +63,8 @@ export const Footer = memo(function Footer({
   const intl = useIntl();
   return (
     <footer className={styles.footer}>
-      <div className={styles.footerInner}>
+      {/* Below the fold: hydrated after the page (decision 018). */}
+      <DeferredSubtree className={styles.footerInner}>
         <div className={styles.footerGroups}>
           {GROUPS.map((group) => (
             <section key={group.title.id} className={styles.footerGroup}>
@@ -112,7 +114,7 @@ export const Footer = memo(function Footer({
             {intl.formatMessage(shellMessages.footerLegalNotice)}
           </Link>
         </p>
-      </div>
+      </DeferredSubtree>
     </footer>
   );
 });
