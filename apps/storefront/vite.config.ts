@@ -46,7 +46,7 @@ function analyzeChunks(): Plugin {
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|preact|react-router|@react-router|cookie|set-cookie-parser)[\\/]/;
 const SHELL =
-  /([\\/]packages[\\/]ui[\\/]src[\\/](?!(rich-content|filter-sidebar|pagination|product-gallery|slider)[\\/])|[\\/]app[\\/](root\.tsx|lib[\\/](meta|images)\.ts|features[\\/](shell|errors|search[\\/](?!autocomplete)|runtime[\\/]runtime-context)|i18n[\\/])|[\\/]packages[\\/]graphql-client[\\/]src[\\/]images[\\/]|[\\/]node_modules[\\/](@formatjs|intl-messageformat|tslib)[\\/])/;
+  /([\\/]packages[\\/]ui[\\/]src[\\/](?!(rich-content|filter-sidebar|pagination|product-gallery|slider)[\\/])|[\\/]app[\\/](root\.tsx|lib[\\/](meta|images|next-task)\.ts|features[\\/](shell|errors|search[\\/](?!autocomplete)|runtime[\\/]runtime-context)|i18n[\\/])|[\\/]packages[\\/]graphql-client[\\/]src[\\/]images[\\/]|[\\/]node_modules[\\/](@formatjs|intl-messageformat|tslib)[\\/])/;
 
 /** The catalogue's pages, all behind the URL resolver: home, CMS, category, product, store, search. */
 const PAGES =

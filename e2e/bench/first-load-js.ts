@@ -13,63 +13,31 @@ export interface FirstLoadJs {
   checkoutScripts: string[];
 }
 
-/** The route of /checkout in the app's route manifest. */
-export const CHECKOUT_PATH = '/checkout';
-
-/**
- * One path per route of the route table (`apps/storefront/app/routes.ts`; a made-up `.html`
- * path stands for everything the backend resolves): what the other routes import is not
- * checkout code, even when the checkout imports it too.
- */
-const OTHER_ROUTE_PATHS = [
-  '/',
-  '/search.html',
-  '/cart',
-  '/sign-in',
-  '/forgot-password',
-  '/create-account',
-  '/customer/account/createPassword',
-  '/contact-us',
-  '/track-my-order',
-  '/account-information',
-  '/customer/account/edit',
-  '/order-history',
-  '/customer/account',
-  '/wishlist',
-  '/saved-payments',
-  '/communications',
-  '/address-book',
-  '/about-us',
-  '/customer-service',
-  '/any-page.html',
-];
-
 interface ManifestRoute {
   module: string;
   imports?: string[];
 }
 
+/** The id of the /checkout route in the app's route manifest. */
+const CHECKOUT_ROUTE = 'routes/checkout';
+
 /**
- * The chunks only the checkout route brings: the route manifest (react-router's lazy route
- * discovery answers `/__manifest?paths=`) for /checkout and one path of every other route, minus
- * every chunk another route imports.
+ * The chunks only the checkout route brings: from the route manifest the page carries (all the
+ * routes, decision 018 of the storefront), the checkout route's module and imports minus every
+ * chunk another route imports.
  */
 async function checkoutOnlyChunks(page: Page): Promise<Set<string>> {
   const routes = await page.evaluate(
-    async ({ paths }) => {
-      const manifest = (window as unknown as { __reactRouterManifest: { version: string } }).__reactRouterManifest;
-      const query = new URLSearchParams({ paths: paths.join(','), version: manifest.version });
-      const answer = await fetch(`/__manifest?${query.toString()}`);
-      return (await answer.json()) as Record<string, ManifestRoute & { path?: string }>;
-    },
-    { paths: [...OTHER_ROUTE_PATHS, CHECKOUT_PATH] },
+    () =>
+      (window as unknown as { __reactRouterManifest: { routes: Record<string, ManifestRoute> } })
+        .__reactRouterManifest.routes,
   );
   const filesOf = (route: ManifestRoute) => [route.module, ...(route.imports ?? [])];
-  const checkout = routes['routes/checkout'];
-  if (!checkout) throw new Error('The route manifest has no routes/checkout');
+  const checkout = routes[CHECKOUT_ROUTE];
+  if (!checkout) throw new Error(`The route manifest has no ${CHECKOUT_ROUTE}`);
   const others = new Set(
     Object.entries(routes)
-      .filter(([id]) => id !== 'routes/checkout')
+      .filter(([id]) => id !== CHECKOUT_ROUTE)
       .flatMap(([, route]) => filesOf(route)),
   );
   return new Set(filesOf(checkout).filter((file) => !others.has(file)));
@@ -98,7 +66,7 @@ export async function measureFirstLoadJs(browser: Browser, origin: string, path:
   });
   await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
   await Promise.all(pending);
-  const checkoutOnly = path === CHECKOUT_PATH ? new Set<string>() : await checkoutOnlyChunks(page);
+  const checkoutOnly = path === '/checkout' ? new Set<string>() : await checkoutOnlyChunks(page);
   await context.close();
   scripts.sort((a, b) => b.gzipBytes - a.gzipBytes);
   return {

@@ -9,21 +9,32 @@ const run = (chunks: (string | Buffer)[]) =>
   text(Readable.from(chunks, { objectMode: false }).pipe(scriptsAfterLeadImage()));
 
 const BOOT = ';import * as route0 from "/assets/root.js";import("/assets/entry.js");';
+const HERO = '<link rel="preload" as="image" href="/media/hero.png" fetchPriority="high"/>';
 const PAGE =
-  '<head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/a.js"/>' +
+  `<head>${HERO}<link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/a.js"/>` +
   '<link rel="modulepreload" href="/b.js"/></head><body><p>Crème brûlée</p>' +
   `<script type="module" async="">${BOOT}</script></body>`;
 
 describe('scriptsAfterLeadImage', () => {
-  it('holds the module preloads and the boot module back, behind the script that starts them', async () => {
+  it('holds the module preloads and the boot module of a page with a lead image back, behind the script that starts them', async () => {
     const html = await run([PAGE]);
     expect(html).toContain(
-      `<head><link rel="stylesheet" href="/a.css"/><link rel="${HELD_PRELOAD_REL}" href="/a.js"/>` +
+      `<head>${HERO}<link rel="stylesheet" href="/a.css"/><link rel="${HELD_PRELOAD_REL}" href="/a.js"/>` +
         `<link rel="${HELD_PRELOAD_REL}" href="/b.js"/></head><body><p>Crème brûlée</p><script>(`,
     );
     expect(html).toContain(`<script type="${HELD_MODULE_TYPE}">${BOOT}</script></body>`);
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toContain('<script type="module"');
+  });
+
+  it('leaves the scripts of a page without a lead image, at a low fetch priority', async () => {
+    const page = PAGE.replace(HERO, '');
+    expect(await run([page])).toBe(
+      page.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'),
+    );
+    // An image preloaded after the scripts (React hoists it to the body's end) is not a lead image.
+    const late = `${page}${HERO}`;
+    expect(await run([late])).not.toContain(HELD_PRELOAD_REL);
   });
 
   it('writes the starter as a call of its own source with the server’s settings', async () => {
@@ -44,10 +55,12 @@ describe('scriptsAfterLeadImage', () => {
   });
 
   it('keeps a character whose bytes are split between two chunks', async () => {
-    const bytes = Buffer.from('<p>Thé à la menthe</p><link rel="modulepreload" href="/é.js"/>');
+    const bytes = Buffer.from(
+      `${HERO}<p>Thé à la menthe</p><link rel="modulepreload" href="/é.js"/>`,
+    );
     const cut = bytes.indexOf(Buffer.from('é')) + 1;
     expect(await run([bytes.subarray(0, cut), bytes.subarray(cut)])).toBe(
-      `<p>Thé à la menthe</p><link rel="${HELD_PRELOAD_REL}" href="/é.js"/>`,
+      `${HERO}<p>Thé à la menthe</p><link rel="${HELD_PRELOAD_REL}" href="/é.js"/>`,
     );
   });
 
