@@ -7,10 +7,10 @@ import {
   makeFetchURL,
 } from '@urql/core/internal';
 import type { FetchBody } from '@urql/core/internal';
-import { stripIgnoredCharacters } from 'graphql';
 import { filter, merge, mergeMap, pipe, takeUntil } from 'wonka';
 import type { Source } from 'wonka';
 import { MAX_GET_URL_LENGTH, REQUEST_TIMEOUT_MS } from '../shop.constants.ts';
+import { compactQuery } from './compact-query.ts';
 
 /** Options of {@link transportExchange}. */
 export interface TransportExchangeOptions {
@@ -37,7 +37,7 @@ export class RequestTimeoutError extends Error {
 /**
  * The last exchange: sends queries and mutations over HTTP with urql's fetch utilities
  * (`makeFetchSource`, as urql's own fetch exchange does), with three differences:
- * - the query text is compacted (whitespace and comments removed, `stripIgnoredCharacters`), so a
+ * - the query text is compacted (whitespace and comments removed, {@link compactQuery}), so a
  *   GET URL stays short and equal documents make equal CDN cache keys;
  * - queries go as GET (cacheable by a CDN, spec §7) unless the URL would be too long; mutations
  *   always go as POST (Magento refuses a mutation over GET);
@@ -57,7 +57,7 @@ export const transportExchange =
     const compact = (query: string): string => {
       let text = compacted.get(query);
       if (text === undefined) {
-        text = stripIgnoredCharacters(query);
+        text = compactQuery(query);
         compacted.set(query, text);
       }
       return text;
