@@ -56,6 +56,19 @@ describe('DeferredSubtree', () => {
     expect(screen.getByRole('link', { name: 'Vitamines' })).toBeDefined();
   });
 
+  it('hydrates with the page when told to (the panel open at first)', () => {
+    const { deferral, queue } = testDeferral(true);
+    render(
+      <HydrationDeferralContext value={deferral}>
+        <DeferredSubtree hydrateWithPage>
+          <a href="/vitamines.html">Vitamines</a>
+        </DeferredSubtree>
+      </HydrationDeferralContext>,
+    );
+    expect(screen.getByRole('link', { name: 'Vitamines' })).toBeDefined();
+    expect(queue).toHaveLength(0);
+  });
+
   it('renders at once when the pointer or the focus reaches it', () => {
     const pointer = testDeferral(true);
     const { unmount } = render(<Menu deferral={pointer.deferral} />);

@@ -34,6 +34,8 @@ export const HydrationDeferralContext = createContext<HydrationDeferral | null>(
 export interface DeferredSubtreeProps extends HTMLAttributes<HTMLElement> {
   /** The element that wraps the subtree. */
   as?: 'div' | 'ul' | 'section' | 'aside';
+  /** Hydrates with the page after all (the tab open at first, among panels hidden at first). */
+  hydrateWithPage?: boolean;
   children?: ReactNode;
 }
 
@@ -49,9 +51,16 @@ const EMPTY_HTML = { __html: '' };
  * props and handlers are. The rendered markup replaces the server's, so a subtree whose images show
  * at first would redraw them: not for those.
  */
-export function DeferredSubtree({ as = 'div', children, ...props }: DeferredSubtreeProps) {
+export function DeferredSubtree({
+  as = 'div',
+  hydrateWithPage = false,
+  children,
+  ...props
+}: DeferredSubtreeProps) {
   const deferral = useContext(HydrationDeferralContext);
-  const [deferred, setDeferred] = useState(() => deferral?.isHydrating() === true);
+  const [deferred, setDeferred] = useState(
+    () => !hydrateWithPage && deferral?.isHydrating() === true,
+  );
   const wrapper = useRef<HTMLElement>(null);
   const scheduled = useRef<DeferredRender | null>(null);
   // Where the focus was inside the server's markup, to put it back in the rendered one.

@@ -1,5 +1,6 @@
 import type { TabItemBlock, TabsBlock } from '@vitrine/rich-content';
 import { cx } from '../internal/cx.ts';
+import { DeferredSubtree } from '../internal/deferred-subtree.tsx';
 import { Tabs } from '../tabs/tabs.tsx';
 import { useBlockClass } from './block-scope.tsx';
 import { TabItemContent } from './layout-blocks.tsx';
@@ -22,12 +23,14 @@ export function TabsView({ block }: { block: TabsBlock }) {
         tabs={items.map((item, index) => ({
           id: item.id,
           label: block.headers[index] || item.tabName,
+          // The panels hidden at first hydrate after the page (storefront decision 018).
           content: (
-            <div
+            <DeferredSubtree
               className={cx(styles.tabsContent, cls('content'), ...block.contentStyle.cssClasses)}
+              hydrateWithPage={index === block.defaultIndex}
             >
               <TabItemContent block={item} />
-            </div>
+            </DeferredSubtree>
           ),
         }))}
       />
