@@ -7,7 +7,8 @@ const MODULE_PRELOAD = '<link rel="modulepreload"';
 const BOOT_MODULE = '<script type="module" async="">';
 /**
  * The preload of a page's lead image, which the head holds before the module preloads: React's for
- * an image marked `fetchPriority="high"`, the page's own for a CMS hero (`pageMeta`).
+ * the page's first eager images (the one marked `fetchPriority="high"` among them), the page's own
+ * for a CMS hero (`pageMeta`). When the starter finds neither, it starts the scripts at once.
  */
 const IMAGE_PRELOAD = '<link rel="preload" as="image"';
 

@@ -2,7 +2,8 @@
  * GraphQL's ignored tokens (white space, line terminators, commas, comments, the byte order mark)
  * removed from a document's text, with a space kept only where two tokens would otherwise run
  * together: the output of graphql-js's `stripIgnoredCharacters` for executable documents, without
- * bringing graphql-js's lexer to the browser. Strings and block strings are copied as written.
+ * bringing graphql-js's lexer to the browser. Strings are copied as written; so are block strings,
+ * which graphql-js would reprint (the document means the same).
  */
 export function compactQuery(text: string): string {
   let output = '';

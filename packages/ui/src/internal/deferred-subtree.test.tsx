@@ -99,6 +99,8 @@ describe('DeferredSubtree', () => {
     const link = screen.getByRole('link', { name: 'Vitamines' });
     expect(link).not.toBe(serverLink);
     expect(document.activeElement).toBe(link);
+    // The wrapper held the focus during the swap only.
+    expect(panel.hasAttribute('tabindex')).toBe(false);
     expect(queue).toHaveLength(1);
   });
 

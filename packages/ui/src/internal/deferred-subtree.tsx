@@ -1,12 +1,4 @@
-import {
-  createContext,
-  createElement,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { createContext, createElement, useContext, useLayoutEffect, useRef, useState } from 'react';
 import type { FocusEvent, HTMLAttributes, PointerEvent, ReactNode } from 'react';
 
 /** A subtree's place in the deferral's queue. */
@@ -65,10 +57,23 @@ export function DeferredSubtree({
   const scheduled = useRef<DeferredRender | null>(null);
   // Where the focus was inside the server's markup, to put it back in the rendered one.
   const focusPath = useRef<number[] | null>(null);
-  useEffect(() => {
+  // A layout effect, so that the pointer or the focus arriving just after hydration finds the
+  // subtree in the queue.
+  useLayoutEffect(() => {
     if (!deferred || deferral === null) return;
+    let rendering = false;
     const render = deferral.schedule(() => {
-      focusPath.current = wrapper.current ? pathToFocus(wrapper.current) : null;
+      // Once: moving the focus to the wrapper below reaches `onFocusCapture` again.
+      if (rendering) return;
+      rendering = true;
+      const element = wrapper.current;
+      focusPath.current = element ? pathToFocus(element) : null;
+      // The focused node is about to be replaced: the focus waits on the wrapper meanwhile, so it
+      // never leaves the subtree (a menu closing on blur stays open).
+      if (element && focusPath.current !== null) {
+        element.tabIndex = -1;
+        element.focus({ preventScroll: true });
+      }
       setDeferred(false);
     });
     scheduled.current = render;
@@ -77,18 +82,25 @@ export function DeferredSubtree({
   useLayoutEffect(() => {
     const path = focusPath.current;
     focusPath.current = null;
-    if (deferred || path === null || wrapper.current === null) return;
-    const target = elementAt(wrapper.current, path);
+    const element = wrapper.current;
+    if (deferred || path === null || element === null) return;
+    const target = elementAt(element, path);
     if (target instanceof HTMLElement) target.focus({ preventScroll: true });
+    element.removeAttribute('tabindex');
   }, [deferred]);
   if (!deferred) return createElement(as, { ...props, ref: wrapper }, children);
-  const { onPointerEnter, onFocusCapture } = props;
+  const { onPointerEnter, onPointerDownCapture, onFocusCapture } = props;
   return createElement(as, {
     ...props,
     ref: wrapper,
     onPointerEnter: (event: PointerEvent<HTMLElement>) => {
       scheduled.current?.now();
       onPointerEnter?.(event);
+    },
+    // A pointer already over the subtree when the page hydrated never enters it.
+    onPointerDownCapture: (event: PointerEvent<HTMLElement>) => {
+      scheduled.current?.now();
+      onPointerDownCapture?.(event);
     },
     onFocusCapture: (event: FocusEvent<HTMLElement>) => {
       scheduled.current?.now();

@@ -38,8 +38,9 @@ export interface ShopRuntime {
 let runtime: Promise<ShopRuntime> | undefined;
 
 /**
- * Creates the runtime in three tasks (the module's evaluation, the user actor, the cart actor and
- * its first read), so that starting it after hydration keeps a phone's main thread responsive.
+ * Creates the runtime in a task after the module's evaluation, so that starting it after hydration
+ * keeps a phone's main thread responsive. The actors are created and wired in that one task: an
+ * event the user actor emits always finds its listeners and the cart actor.
  */
 async function createRuntime(): Promise<ShopRuntime> {
   await nextTask();
@@ -66,7 +67,6 @@ async function createRuntime(): Promise<ShopRuntime> {
     }),
     { input: { storage } },
   ).start();
-  await nextTask();
 
   const cartActors = createCartActors({
     createCart: commerce.createCart,
@@ -123,7 +123,11 @@ async function createRuntime(): Promise<ShopRuntime> {
 
 /** The page's runtime, created on first use. */
 export function getRuntime(): Promise<ShopRuntime> {
-  runtime ??= createRuntime();
+  runtime ??= createRuntime().catch((error: unknown) => {
+    // The next use tries again (local storage refused, say).
+    runtime = undefined;
+    throw error;
+  });
   return runtime;
 }
 
