@@ -1,4 +1,5 @@
 import type { DeferredRender, HydrationDeferral } from '@vitrine/ui';
+import { nextTask } from '../lib/next-task.ts';
 
 /** The page's deferral, with the two moments the browser entry and the shell mark. */
 export interface PageHydration extends HydrationDeferral {
@@ -11,8 +12,8 @@ export interface PageHydration extends HydrationDeferral {
 /** Runs a task on its own, after what the main thread has queued (a timer by default). */
 export type TaskScheduler = (task: () => void) => void;
 
-const nextTask: TaskScheduler = (task) => {
-  setTimeout(task, 0);
+const inNextTask: TaskScheduler = (task) => {
+  void nextTask().then(task);
 };
 
 /**
@@ -20,7 +21,7 @@ const nextTask: TaskScheduler = (task) => {
  * sees at first (the mega menu's submenus) would make that task long on a phone. They hydrate
  * afterwards, each in a task of its own, or at once when the shopper reaches for one.
  */
-export function createPageHydration(schedule: TaskScheduler = nextTask): PageHydration {
+export function createPageHydration(schedule: TaskScheduler = inNextTask): PageHydration {
   let hydrating = false;
   let draining = false;
   const queue: (() => void)[] = [];

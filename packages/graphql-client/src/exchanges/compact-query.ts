@@ -53,10 +53,7 @@ const isDigit = (char: string | undefined) => char !== undefined && char >= '0' 
 
 const isNameChar = (char: string | undefined) =>
   char !== undefined &&
-  ((char >= 'a' && char <= 'z') ||
-    (char >= 'A' && char <= 'Z') ||
-    (char >= '0' && char <= '9') ||
-    char === '_');
+  ((char >= 'a' && char <= 'z') || (char >= 'A' && char <= 'Z') || isDigit(char) || char === '_');
 
 /**
  * The end of the name, number or string starting at `start`, or `start` when a punctuator starts
