@@ -12,6 +12,11 @@ describe('sanitizeLinkUrl', () => {
     expect(sanitizeLinkUrl('#avis', site)).toBe('#avis');
   });
 
+  it('keeps a bare "#" (an empty href would reload the page)', () => {
+    expect(sanitizeLinkUrl('#', site)).toBe('#');
+    expect(sanitizeLinkUrl(' # ', {})).toBe('#');
+  });
+
   it('keeps other sites and contact schemes, refuses script and data', () => {
     expect(sanitizeLinkUrl('https://www.anses.fr/fr', site)).toBe('https://www.anses.fr/fr');
     expect(sanitizeLinkUrl('//cdn.example.com/x', site)).toBe('https://cdn.example.com/x');

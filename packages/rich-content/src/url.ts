@@ -57,7 +57,8 @@ export function sanitizeLinkUrl(raw: string, context: UrlContext): string | unde
   if (parsed === null || !LINK_SCHEMES.has(parsed.url.protocol)) return undefined;
   const { url, relative } = parsed;
   if (url.protocol === 'http:' || url.protocol === 'https:') {
-    if (relative && raw.trim().startsWith('#')) return url.hash;
+    // `URL` gives a bare `#` an empty hash, and an empty href reloads the page instead of staying.
+    if (relative && raw.trim().startsWith('#')) return url.hash === '' ? '#' : url.hash;
     return isSameSite(url, context) ? pathOf(url) : url.href;
   }
   return url.href;

@@ -64,12 +64,17 @@ export function readDivider(context: BlockContext): DividerBlock {
   });
 }
 
-/** Page Builder stores HTML escaped as text, unless `data-decoded="true"`. */
+/**
+ * Page Builder stores HTML escaped as text, unless `data-decoded="true"`. Markup saved unencoded
+ * (imports, the API, hand-edited content) already parsed into elements: reading its text would show
+ * the merchant's source, so an element child means the markup is used as it is.
+ */
 export function readHtml(context: BlockContext): HtmlBlock {
   const { element } = context;
-  const raw = readBoolean(element.getAttribute('data-decoded'))
-    ? element.innerHTML
-    : (element.textContent ?? '');
+  const raw =
+    readBoolean(element.getAttribute('data-decoded')) || element.children.length > 0
+      ? element.innerHTML
+      : (element.textContent ?? '');
   return {
     type: 'html',
     id: context.id,
@@ -111,19 +116,31 @@ function readImageSource(
   });
 }
 
+function isMobileRendition(image: Element): boolean {
+  const role = image.getAttribute('data-element');
+  return role === null ? byClass('pagebuilder-mobile-only')(image) : role === 'mobile_image';
+}
+
+/**
+ * Untagged images (older or hand-written markup) are desktop then mobile in order, unless Page
+ * Builder's `pagebuilder-mobile-only` class says otherwise. A mobile rendition alone stays mobile-only:
+ * promoting it would show on desktop an image the author kept for phones.
+ */
 export function readImage(context: BlockContext): ImageBlock {
   const { element } = context;
   const images = findParts(element, byTag('img'));
-  const desktop = findPart(element, byRole('desktop_image')) ?? images[0];
-  const mobile = findPart(element, byRole('mobile_image')) ?? images[1];
+  const desktop =
+    images.find(byRole('desktop_image')) ?? images.find((image) => !isMobileRendition(image));
+  const mobile = images.find(isMobileRendition) ?? images.find((image) => image !== desktop);
   const desktopImage = readImageSource(context, desktop);
   let mobileImage = readImageSource(context, mobile);
   if (desktopImage === undefined && mobileImage === undefined)
     throw new InvalidSettingsError('an image block needs an image with an allowed URL');
   if (mobileImage?.src === desktopImage?.src) mobileImage = undefined;
-  const imageStyle = desktop === undefined ? undefined : context.settings(desktop);
+  const shown = desktop ?? mobile;
+  const imageStyle = shown === undefined ? undefined : context.settings(shown);
   const caption = textOf(findPart(element, byTag('figcaption')));
-  const title = desktop?.getAttribute('title')?.trim();
+  const title = shown?.getAttribute('title')?.trim();
   return compact({
     type: 'image',
     id: context.id,
@@ -131,7 +148,7 @@ export function readImage(context: BlockContext): ImageBlock {
     style: context.settings(element),
     desktopImage,
     mobileImage,
-    altText: (desktop ?? mobile)?.getAttribute('alt')?.trim() ?? '',
+    altText: shown?.getAttribute('alt')?.trim() ?? '',
     title: title === '' ? undefined : title,
     link: context.link(findPart(element, byTag('a'))),
     caption: caption === '' ? undefined : caption,

@@ -9,7 +9,8 @@ import type {
   RowBlock,
 } from '../block.types.ts';
 import { DEFAULT_GRID_SIZE } from '../constants.ts';
-import { byRole, elementChildren, findPart } from '../dom.ts';
+import { byRole, findPart } from '../dom.ts';
+import type { BoxSides, StyleSettings } from '../settings.types.ts';
 import {
   cssValue,
   readBackground,
@@ -44,16 +45,25 @@ function hasOverlayColor(element: Element): boolean {
 }
 
 /**
+ * Paddings of a full-width row: Page Builder 1.3 wrote them on the inner element
+ * (`row-full-width-inner`), later versions on the main element with the other settings.
+ */
+function fullWidthPaddings(context: BlockContext, settings: StyleSettings): BoxSides {
+  const inner = findPart(context.element, byRole('inner'));
+  const paddings = inner === undefined ? {} : context.settings(inner).paddings;
+  return Object.keys(paddings).length > 0 ? paddings : settings.paddings;
+}
+
+/**
  * Row: a contained row keeps its settings on the inner element; full-width and full-bleed rows keep
- * them on the main element.
+ * them on the main element. A contained row without an inner element (hand-written or imported
+ * markup) holds its settings and children itself.
  */
 export function readRow(context: BlockContext): RowBlock {
   const { element } = context;
   const appearance = oneOf(context.appearance, ROW_APPEARANCES, 'contained');
   const dataNode =
-    appearance === 'contained'
-      ? (findPart(element, byRole('inner')) ?? elementChildren(element)[0] ?? element)
-      : element;
+    appearance === 'contained' ? (findPart(element, byRole('inner')) ?? element) : element;
   const style = context.styleOf(dataNode);
   const settings = context.settings(dataNode);
   const extraClasses = dataNode === element ? [] : context.settings(element).cssClasses;
@@ -61,7 +71,12 @@ export function readRow(context: BlockContext): RowBlock {
     type: 'row',
     id: context.id,
     appearance,
-    style: { ...settings, cssClasses: [...extraClasses, ...settings.cssClasses] },
+    style: {
+      ...settings,
+      paddings:
+        appearance === 'full-width' ? fullWidthPaddings(context, settings) : settings.paddings,
+      cssClasses: [...extraClasses, ...settings.cssClasses],
+    },
     background: reportVideo(
       context,
       readBackground(dataNode, style, context.url, findPart(dataNode, hasOverlayColor)),

@@ -8,6 +8,7 @@ import {
   TRUSTBEAUTY_FIXTURE,
   VIDEO_INVALID_FIXTURE,
   VIDEO_LOCAL_FIXTURE,
+  VIDEO_MAIN_SETTINGS_FIXTURE,
   VIDEO_YOUTUBE_FIXTURE,
 } from '../testing/index.ts';
 
@@ -28,6 +29,7 @@ describe('media and embed blocks', () => {
           "margins": {},
           "mediaQueries": [],
           "paddings": {},
+          "textAlign": "center",
         },
         "type": "video",
         "url": {
@@ -39,6 +41,38 @@ describe('media and embed blocks', () => {
         },
       }
     `);
+  });
+
+  it('reads a video’s alignment and margins from its main element and its box from the wrapper', () => {
+    const block = only(VIDEO_MAIN_SETTINGS_FIXTURE);
+    expect(block?.type === 'video' && [block.style, block.maxWidth]).toEqual([
+      {
+        textAlign: 'left',
+        border: 'solid',
+        borderColor: '#e8dccb',
+        borderWidth: '1px',
+        borderRadius: '8px',
+        margins: { top: '0', right: '0', bottom: '20px', left: '0' },
+        paddings: { top: '10px', right: '10px', bottom: '10px', left: '10px' },
+        cssClasses: ['orsalis-video'],
+        mediaQueries: [
+          { media: 'only screen and (max-width: 768px)', style: { 'text-align': 'center' } },
+        ],
+      },
+      '640px',
+    ]);
+  });
+
+  it('reads a video’s margins from the wrapper when the main element has none (older markup)', () => {
+    const block = only(
+      `<div data-content-type="video" data-appearance="default" data-element="main"><div class="pagebuilder-video-inner" data-element="inner" style="max-width: 800px;"><div class="pagebuilder-video-wrapper" data-element="wrapper" style="border-style: none; margin: 10px 0px; padding: 0px;"><div class="pagebuilder-video-container"><iframe frameborder="0" allowfullscreen="" src="https://player.vimeo.com/video/76979871" data-element="video"></iframe></div></div></div></div>`,
+    );
+    expect(block?.type === 'video' && block.style.margins).toEqual({
+      top: '10px',
+      right: '0px',
+      bottom: '10px',
+      left: '0px',
+    });
   });
 
   it('reads a video file served by the store', () => {

@@ -19,6 +19,7 @@ import type {
   VideoBlock,
 } from '../block.types.ts';
 import { byClass, byRole, byTag, findPart, findParts } from '../dom.ts';
+import type { StyleSettings } from '../settings.types.ts';
 import { cssValue } from '../style-settings.ts';
 import { sanitizeLinkUrl } from '../url.ts';
 import { parseVideoSource } from '../video-source.ts';
@@ -80,6 +81,22 @@ function hasQueryFlag(url: string, names: readonly string[]): boolean {
   }
 }
 
+/**
+ * Page Builder writes a video's alignment and margins on its main element and its box (border,
+ * paddings) on the wrapper. Some earlier versions kept the margins on the wrapper too, so they are
+ * read there when the main element has none.
+ */
+function videoStyle(main: StyleSettings, wrapper: StyleSettings | undefined): StyleSettings {
+  if (wrapper === undefined) return main;
+  return compact({
+    ...wrapper,
+    textAlign: main.textAlign ?? wrapper.textAlign,
+    margins: Object.keys(main.margins).length > 0 ? main.margins : wrapper.margins,
+    cssClasses: main.cssClasses,
+    mediaQueries: [...main.mediaQueries, ...wrapper.mediaQueries],
+  });
+}
+
 /** Video: an iframe (YouTube, Vimeo) or a `<video>` element of the store's own file. */
 export function readVideo(context: BlockContext): VideoBlock {
   const { element } = context;
@@ -97,11 +114,15 @@ export function readVideo(context: BlockContext): VideoBlock {
   }
   const isFile = player !== undefined && byTag('video')(player);
   const inner = findPart(element, byRole('inner'));
+  const wrapper = findPart(element, byRole('wrapper'));
   return compact({
     type: 'video',
     id: context.id,
     appearance: 'default',
-    style: context.settings(findPart(element, byRole('wrapper')) ?? element, element),
+    style: videoStyle(
+      context.settings(element),
+      wrapper === undefined ? undefined : context.settings(wrapper),
+    ),
     url,
     autoplay: isFile ? player.hasAttribute('autoplay') : hasQueryFlag(raw, ['autoplay']),
     muted: isFile ? player.hasAttribute('muted') : hasQueryFlag(raw, ['mute', 'muted']),

@@ -1,5 +1,9 @@
 import { parseRichContent } from '@vitrine/rich-content/server';
-import { ROW_FULL_WIDTH_PARALLAX_FIXTURE } from '@vitrine/rich-content/testing';
+import {
+  ROW_FULL_WIDTH_PARALLAX_FIXTURE,
+  VIDEO_MAIN_SETTINGS_FIXTURE,
+  VIDEO_YOUTUBE_FIXTURE,
+} from '@vitrine/rich-content/testing';
 import { describe, expect, it } from 'vitest';
 import { cssUrl, richContentStyleSheet } from './block-styles.ts';
 
@@ -28,6 +32,23 @@ describe('richContentStyleSheet', () => {
       '@media (max-width: 768px){.rc-s-b0{width:100%}}',
       '@media only screen and (max-width: 768px){.rc-s-b0{width:50%}}',
     ]);
+  });
+
+  it('places a video’s box by its main element’s alignment, media variants included', () => {
+    const { blocks } = parseRichContent(VIDEO_MAIN_SETTINGS_FIXTURE);
+    expect(richContentStyleSheet(blocks, 'v', undefined).split('\n')).toEqual([
+      '.rc-v-b0{text-align:left;border-style:solid;border-color:#e8dccb;border-width:1px;border-radius:8px;margin-top:0;margin-right:0;margin-bottom:20px;margin-left:0;padding-top:10px;padding-right:10px;padding-bottom:10px;padding-left:10px}',
+      '.rc-v-b0-inner{max-width:640px;margin-left:0;margin-right:auto}',
+      '@media only screen and (max-width: 768px){.rc-v-b0-inner{margin-left:auto;margin-right:auto}}',
+      '@media only screen and (max-width: 768px){.rc-v-b0{text-align:center}}',
+    ]);
+  });
+
+  it('keeps a video without an alignment centred', () => {
+    const { blocks } = parseRichContent(VIDEO_YOUTUBE_FIXTURE.replace('text-align:center', ''));
+    expect(richContentStyleSheet(blocks, 'v', undefined)).toContain(
+      '.rc-v-b0-inner{max-width:900px}',
+    );
   });
 });
 

@@ -149,6 +149,44 @@ function backgroundRules(
   return rules;
 }
 
+/**
+ * Page Builder's video box is inline content of its main element, placed by the main element's
+ * `text-align` within the row; ours is a block, so the alignment (and its `@media` variants) becomes
+ * the box's side margins. Without one the box stays centred.
+ */
+const VIDEO_PLACEMENT: Readonly<Record<string, readonly [string, string]>> = {
+  left: ['0', 'auto'],
+  start: ['0', 'auto'],
+  justify: ['0', 'auto'],
+  center: ['auto', 'auto'],
+  right: ['auto', '0'],
+  end: ['auto', '0'],
+};
+
+function videoPlacement(textAlign: string | undefined): Declarations {
+  const sides = textAlign === undefined ? undefined : VIDEO_PLACEMENT[textAlign];
+  return sides === undefined
+    ? []
+    : [
+        ['margin-left', sides[0]],
+        ['margin-right', sides[1]],
+      ];
+}
+
+function videoInnerRules(
+  selector: string,
+  maxWidth: string | undefined,
+  style: StyleSettings,
+): string[] {
+  return [
+    rule(selector, [['max-width', maxWidth], ...videoPlacement(style.textAlign)]),
+    ...style.mediaQueries.map((query) => {
+      const body = rule(selector, videoPlacement(query.style['text-align']));
+      return body === '' ? '' : `@media ${query.media}{${body}}`;
+    }),
+  ];
+}
+
 function mediaRules(selector: string, style: StyleSettings): string[] {
   return style.mediaQueries.map((query) => {
     const body = rule(selector, Object.entries(query.style));
@@ -213,7 +251,7 @@ function blockRules(
       );
       break;
     case 'video':
-      rules.push(rule(`${selector}-inner`, [['max-width', block.maxWidth]]));
+      rules.push(...videoInnerRules(`${selector}-inner`, block.maxWidth, block.style));
       break;
     case 'map':
       rules.push(rule(`${selector}-frame`, [['height', block.height]]));

@@ -66,12 +66,18 @@ export function imageSrcSet(
     .join(', ');
 }
 
+/**
+ * A block image: the desktop rendition with the mobile one as a `<source>` for phones. An image with
+ * only a mobile rendition is hidden above the mobile breakpoint, as Page Builder's own
+ * `pagebuilder-mobile-only` class does.
+ */
 export function ImageView({ block }: { block: ImageBlock }) {
   const cls = useBlockClass(block);
   const { resolveImageUrl } = useRichContentServices();
   const main = block.desktopImage ?? block.mobileImage;
   if (main === undefined) return null;
-  const mobile = block.desktopImage === undefined ? undefined : block.mobileImage;
+  const mobileOnly = block.desktopImage === undefined;
+  const mobile = mobileOnly ? undefined : block.mobileImage;
   const picture = (
     <picture>
       {mobile !== undefined && (
@@ -100,7 +106,14 @@ export function ImageView({ block }: { block: ImageBlock }) {
     </picture>
   );
   return (
-    <figure className={cx(styles.figure, cls(), ...block.style.cssClasses)}>
+    <figure
+      className={cx(
+        styles.figure,
+        mobileOnly && styles.mobileOnly,
+        cls(),
+        ...block.style.cssClasses,
+      )}
+    >
       {block.link === undefined ? (
         picture
       ) : (
