@@ -1,9 +1,10 @@
 /**
  * Generates the typed-operation support from the contract (decision 064):
- * - `src/__generated__/schema.graphql`: the merged SDL, plus the stand-ins of `codegen/pending`
- *   that `schema/` does not define yet (decision 065) (the GraphQLSP editor plugin reads it);
+ * - `src/__generated__/schema.graphql`: the merged SDL, core and every extension (decision 100),
+ *   which the GraphQLSP editor plugin reads;
  * - `src/__generated__/graphql-env.d.ts`: gql.tada's introspection types, the same output as
- *   `gql.tada generate output`.
+ *   `gql.tada generate output`. Documents of both layers are typed against it; the operations test
+ *   checks that each validates against its own layer.
  *
  * Run `pnpm --filter @vitrine/graphql-client generate` after the schema changes; a test fails
  * while the committed files are stale.
@@ -13,14 +14,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { introspectionFromSchema } from 'graphql';
 import { minifyIntrospection, outputIntrospectionFile } from 'gql.tada/internal';
-import { buildSchema, readTypingSdl, SCHEMA_DIR } from './schema-source.ts';
+import { buildSchema, readSchemaSdl, SCHEMA_DIR } from './schema-source.ts';
 
 /** Where the generated files go. */
 export const GENERATED_DIR = fileURLToPath(new URL('../src/__generated__/', import.meta.url));
 
 /** The generated files, by name, for the schema in `dir`. */
 export function renderGenerated(dir: string = SCHEMA_DIR): Record<string, string> {
-  const sdl = readTypingSdl(dir);
+  const sdl = readSchemaSdl('all', dir);
   const schema = buildSchema(sdl);
   const introspection = introspectionFromSchema(schema, { descriptions: false });
   return {

@@ -1,96 +1,66 @@
 /**
- * Reads the contract: every `schema/*.graphql` file, in name order (the order the commerce server
- * uses), merged into one SDL document. Node-only; used by the type generator and the test that
- * validates every operation against the schema.
+ * Reads the contract, in two layers (decision 100):
+ * - `schema/core/*.graphql`: Magento Open Source 2.4.7, exactly, for what the shop uses or serves;
+ * - `schema/extensions/<name>.graphql`: one file per extension module a Magento store must install
+ *   for a feature core Magento lacks.
  *
- * `codegen/pending/*.graphql` holds stand-in definitions for operations the contract does not have
- * yet (decision 065). They are added only where `schema/` has no definition of the same name, so
- * the real contract always wins and a stand-in disappears as soon as `schema/` defines it.
+ * Node-only: used by the type generator, the contract tests and the commerce server (which serves
+ * core + every extension by default, core alone in its stock-Magento profile).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assertValidSchema, buildASTSchema, Kind, parse, print } from 'graphql';
-import type { DefinitionNode, DocumentNode, GraphQLSchema } from 'graphql';
+import { assertValidSchema, buildASTSchema, parse } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
 
 /** The package's `schema/` folder. */
 export const SCHEMA_DIR = fileURLToPath(new URL('../schema/', import.meta.url));
 
-/** The stand-in definitions awaiting the contract. */
-export const PENDING_DIR = fileURLToPath(new URL('./pending/', import.meta.url));
+/** Magento Open Source 2.4.7's signatures, the reference `core/` is checked against. */
+export const REFERENCE_FILE = fileURLToPath(
+  new URL('../reference/magento-os-2.4.7.signatures.graphql', import.meta.url),
+);
 
 /** The `.graphql` files of a folder, sorted by name (none when the folder does not exist). */
-export function schemaFiles(dir: string = SCHEMA_DIR): string[] {
+export function schemaFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => name.endsWith('.graphql'))
     .sort();
 }
 
-function readFolder(dir: string, label: string): string {
-  return schemaFiles(dir)
-    .map(
-      (name) => `# --- ${label}/${name} ---\n${readFileSync(join(dir, name), 'utf8').trimEnd()}\n`,
-    )
+function readFile(dir: string, layer: string, name: string): string {
+  return `# --- ${layer}/${name} ---\n${readFileSync(join(dir, layer, name), 'utf8').trimEnd()}\n`;
+}
+
+/** The extension modules of the contract: the names of `schema/extensions/*.graphql`. */
+export function extensionNames(dir: string = SCHEMA_DIR): string[] {
+  return schemaFiles(join(dir, 'extensions')).map((name) => name.replace(/\.graphql$/, ''));
+}
+
+/** The core layer's SDL, each file introduced by a comment naming it. */
+export function readCoreSdl(dir: string = SCHEMA_DIR): string {
+  return schemaFiles(join(dir, 'core'))
+    .map((name) => readFile(dir, 'core', name))
     .join('\n');
 }
 
-/** The contract's SDL (`schema/` only), each file introduced by a comment naming it. */
-export function readSchemaSdl(dir: string = SCHEMA_DIR): string {
-  return readFolder(dir, 'schema');
+/** One extension's SDL (it extends the core layer and cannot stand alone). */
+export function readExtensionSdl(name: string, dir: string = SCHEMA_DIR): string {
+  if (!extensionNames(dir).includes(name)) throw new Error(`Unknown schema extension "${name}"`);
+  return readFile(dir, 'extensions', `${name}.graphql`);
 }
 
-const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);
+/** Which extensions to add to core: every one, or the listed ones. */
+export type ExtensionSelection = 'all' | readonly string[];
 
-function definedNames(document: DocumentNode): { types: Set<string>; rootFields: Set<string> } {
-  const types = new Set<string>();
-  const rootFields = new Set<string>();
-  for (const definition of document.definitions) {
-    if (!('name' in definition) || !definition.name) continue;
-    const name = definition.name.value;
-    if (definition.kind !== Kind.OBJECT_TYPE_EXTENSION) types.add(name);
-    if (
-      ROOT_TYPES.has(name) &&
-      (definition.kind === Kind.OBJECT_TYPE_DEFINITION ||
-        definition.kind === Kind.OBJECT_TYPE_EXTENSION)
-    ) {
-      for (const field of definition.fields ?? []) rootFields.add(`${name}.${field.name.value}`);
-    }
-  }
-  return { types, rootFields };
-}
-
-/**
- * The stand-in SDL still needed: pending definitions whose name `schema/` does not define, and
- * pending root fields (`Query.cart`) `schema/` does not have. Empty once the contract has them all.
- */
-export function readPendingSdl(dir: string = SCHEMA_DIR, pendingDir: string = PENDING_DIR): string {
-  const pendingSdl = readFolder(pendingDir, 'pending');
-  if (pendingSdl.trim() === '') return '';
-  const real = definedNames(parse(readSchemaSdl(dir)));
-  const pending = parse(pendingSdl);
-  const kept: DefinitionNode[] = [];
-  for (const definition of pending.definitions) {
-    if (definition.kind === Kind.OBJECT_TYPE_EXTENSION && ROOT_TYPES.has(definition.name.value)) {
-      const root = definition.name.value;
-      const fields = (definition.fields ?? []).filter(
-        (field) => !real.rootFields.has(`${root}.${field.name.value}`),
-      );
-      if (fields.length > 0) kept.push({ ...definition, fields });
-    } else if ('name' in definition && definition.name && !real.types.has(definition.name.value)) {
-      kept.push(definition);
-    }
-  }
-  return kept.length === 0 ? '' : print({ kind: Kind.DOCUMENT, definitions: kept });
-}
-
-/** The SDL the operations are typed and validated against: the contract plus the needed stand-ins. */
-export function readTypingSdl(dir: string = SCHEMA_DIR, pendingDir: string = PENDING_DIR): string {
-  const pending = readPendingSdl(dir, pendingDir);
-  const contract = readSchemaSdl(dir);
-  return pending === ''
-    ? contract
-    : `${contract}\n# --- stand-ins from codegen/pending, awaiting schema/ (decision 065) ---\n${pending}\n`;
+/** The SDL of core plus the selected extensions (all by default: what the server serves). */
+export function readSchemaSdl(
+  extensions: ExtensionSelection = 'all',
+  dir: string = SCHEMA_DIR,
+): string {
+  const names = extensions === 'all' ? extensionNames(dir) : extensions;
+  return [readCoreSdl(dir), ...names.map((name) => readExtensionSdl(name, dir))].join('\n');
 }
 
 /** A schema built from SDL and validated (throws on an invalid schema). */
@@ -100,15 +70,15 @@ export function buildSchema(sdl: string): GraphQLSchema {
   return schema;
 }
 
-/** The contract alone (`schema/`). */
-export function loadSchema(dir: string = SCHEMA_DIR): GraphQLSchema {
-  return buildSchema(readSchemaSdl(dir));
+/** Core plus the selected extensions (all by default). */
+export function loadSchema(
+  extensions: ExtensionSelection = 'all',
+  dir: string = SCHEMA_DIR,
+): GraphQLSchema {
+  return buildSchema(readSchemaSdl(extensions, dir));
 }
 
-/** The contract plus the needed stand-ins. */
-export function loadTypingSchema(
-  dir: string = SCHEMA_DIR,
-  pendingDir: string = PENDING_DIR,
-): GraphQLSchema {
-  return buildSchema(readTypingSdl(dir, pendingDir));
+/** The reference signatures of Magento Open Source 2.4.7. */
+export function loadReferenceSchema(file: string = REFERENCE_FILE): GraphQLSchema {
+  return buildSchema(readFileSync(file, 'utf8'));
 }

@@ -1,20 +1,45 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSchema } from 'graphql-yoga';
+import { isInputObjectType, isInterfaceType, isObjectType } from 'graphql';
 import type { GraphQLSchema } from 'graphql';
 import type { RequestContext } from './context.ts';
 
-/** The contract's SDL files, owned by graphql-client and shared with the storefront. */
+/**
+ * The contract's SDL, owned by graphql-client and shared with the storefront: `core/` (Magento Open
+ * Source 2.4.7) and `extensions/` (one file per extension module), decision 100.
+ */
 export const SCHEMA_DIR = fileURLToPath(
   new URL('../../../../packages/graphql-client/schema/', import.meta.url),
 );
 
-/** Reads every `*.graphql` file of the contract, in name order. */
-export function readTypeDefs(dir: string = SCHEMA_DIR): string[] {
+function graphqlFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => name.endsWith('.graphql'))
-    .sort()
-    .map((name) => readFileSync(`${dir}/${name}`, 'utf8'));
+    .sort();
+}
+
+/** The extension modules the contract defines (names of `extensions/*.graphql`). */
+export function availableExtensions(dir: string = SCHEMA_DIR): string[] {
+  return graphqlFiles(join(dir, 'extensions')).map((name) => name.replace(/\.graphql$/, ''));
+}
+
+/** The SDL files of core and of the given extensions, core first. */
+export function readTypeDefs(
+  extensions: Iterable<string>,
+  dir: string = SCHEMA_DIR,
+): string[] {
+  const core = graphqlFiles(join(dir, 'core')).map((name) =>
+    readFileSync(join(dir, 'core', name), 'utf8'),
+  );
+  const known = new Set(availableExtensions(dir));
+  const added = [...extensions].sort().map((name) => {
+    if (!known.has(name)) throw new Error(`Unknown schema extension "${name}"`);
+    return readFileSync(join(dir, 'extensions', `${name}.graphql`), 'utf8');
+  });
+  return [...core, ...added];
 }
 
 type ResolverMap = Record<string, Record<string, unknown>>;
@@ -34,10 +59,37 @@ export function mergeResolvers(maps: readonly ResolverMap[]): ResolverMap {
   return merged;
 }
 
-/** Builds the executable schema from the shared SDL and the modules' resolvers. */
-export function buildSchema(resolvers: readonly ResolverMap[]): GraphQLSchema {
+/**
+ * Keeps the resolvers of what the schema has: in the stock-Magento profile the extension types and
+ * fields do not exist, so neither do their resolvers. `__resolveType`/`__isTypeOf` and the values of
+ * enum and scalar resolvers stay with their type.
+ */
+export function resolversFor(schemaTypeDefs: string[], resolvers: ResolverMap): ResolverMap {
+  const plain = createSchema({ typeDefs: schemaTypeDefs });
+  const kept: ResolverMap = {};
+  for (const [typeName, fields] of Object.entries(resolvers)) {
+    const type = plain.getType(typeName);
+    if (!type) continue;
+    if (!(isObjectType(type) || isInterfaceType(type) || isInputObjectType(type))) {
+      kept[typeName] = fields;
+      continue;
+    }
+    const known = type.getFields();
+    kept[typeName] = Object.fromEntries(
+      Object.entries(fields).filter(([field]) => field.startsWith('__') || field in known),
+    );
+  }
+  return kept;
+}
+
+/** Builds the executable schema from core + the given extensions and the modules' resolvers. */
+export function buildSchema(
+  resolvers: readonly ResolverMap[],
+  extensions: Iterable<string> = availableExtensions(),
+): GraphQLSchema {
+  const typeDefs = readTypeDefs(extensions);
   return createSchema<RequestContext>({
-    typeDefs: readTypeDefs(),
-    resolvers: mergeResolvers(resolvers),
+    typeDefs,
+    resolvers: resolversFor(typeDefs, mergeResolvers(resolvers)),
   });
 }

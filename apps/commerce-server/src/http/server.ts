@@ -39,7 +39,7 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
   const services = await createServices(db, config, logger);
   const app = createApp(
     services,
-    createGraphqlHandler(services, buildSchema(RESOLVERS)),
+    createGraphqlHandler(services, buildSchema(RESOLVERS, config.extensions)),
     ROUTE_INSTALLERS(services),
   );
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {

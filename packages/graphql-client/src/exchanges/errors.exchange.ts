@@ -36,7 +36,8 @@ export interface ErrorsExchangeOptions {
  * - The three stock errors are removed, and the cart items they point at (by their `path`) are
  *   dropped from the data, so the cart still renders.
  * - Any remaining errors become one {@link ShopError} whose message joins them with commas, and are
- *   logged once (this exchange sits above the retry exchange, so retried attempts are not logged).
+ *   logged once (this exchange sits above the retry exchange, so retried attempts are not logged),
+ *   unless the operation's context says `quiet` (a probe whose error is an expected answer).
  */
 export const errorsExchange = ({
   log = (message, details) => console.error(message, details),
@@ -46,7 +47,7 @@ export const errorsExchange = ({
     onResult: (result) => {
       if (!result.error) return result;
       const silenced = silenceStockErrors(result, stockMessages);
-      if (silenced.error) {
+      if (silenced.error && result.operation.context.quiet !== true) {
         const name = operationName(result.operation);
         log(`[GraphQL client] ${silenced.error.message}`, {
           ...(name !== undefined ? { operationName: name } : {}),

@@ -3,19 +3,37 @@ import { fileURLToPath } from 'node:url';
 import { Kind, parse, print, validate } from 'graphql';
 import type { DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { loadSchema, loadTypingSchema } from '../../codegen/schema-source.ts';
+import { extensionNames, loadSchema } from '../../codegen/schema-source.ts';
+import { SHOP_EXTENSIONS } from '../extensions/shop-extensions.ts';
 
-/** Every `*.operations.ts` module of this folder, found on disk so none is forgotten. */
-const files = readdirSync(fileURLToPath(new URL('.', import.meta.url))).filter((file) =>
-  file.endsWith('.operations.ts'),
-);
-const modules = Object.fromEntries(
-  await Promise.all(
-    files.map(
-      async (file) => [file, (await import(`./${file}`)) as Record<string, unknown>] as const,
-    ),
-  ),
-);
+/**
+ * Every operation document of the package, found on disk so none is forgotten:
+ * `*.operations.ts` here are core (Magento Open Source 2.4.7 only); `extensions/<name>.operations.ts`
+ * use core plus that one extension (decision 100).
+ */
+async function documentsIn(folder: string, layer: string) {
+  const dir = fileURLToPath(new URL(folder, import.meta.url));
+  const files = readdirSync(dir).filter((file) => file.endsWith('.operations.ts'));
+  const modules = await Promise.all(
+    files.map(async (file) => {
+      const exports = (await import(`${folder}${file}`)) as Record<string, unknown>;
+      return { file, exports };
+    }),
+  );
+  return modules.flatMap(({ file, exports }) =>
+    Object.entries(exports)
+      .filter((entry): entry is [string, DocumentNode] => isDocument(entry[1]))
+      .filter(([, document]) =>
+        document.definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION),
+      )
+      .map(([name, document]) => ({
+        file,
+        name,
+        document,
+        layer: layer === 'core' ? 'core' : file.replace(/\.operations\.ts$/, ''),
+      })),
+  );
+}
 
 function isDocument(value: unknown): value is DocumentNode {
   return (
@@ -23,46 +41,58 @@ function isDocument(value: unknown): value is DocumentNode {
   );
 }
 
-// Fragments are validated inside the operations that use them (alone, their variables are undefined).
-const documents = Object.entries(modules).flatMap(([file, exports]) =>
-  Object.entries(exports)
-    .filter((entry): entry is [string, DocumentNode] => isDocument(entry[1]))
-    .filter(([, document]) =>
-      document.definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION),
-    )
-    .map(([name, document]) => ({ file, name, document })),
-);
+const schemas = new Map<string, ReturnType<typeof loadSchema>>();
+/** Core alone, or core plus one extension (built once per layer). */
+function schemaOf(layer: string) {
+  let schema = schemas.get(layer);
+  if (!schema) {
+    schema = loadSchema(layer === 'core' ? [] : [layer]);
+    schemas.set(layer, schema);
+  }
+  return schema;
+}
 
-/**
- * Operations the contract (`schema/`) cannot answer yet: they are typed and validated against the
- * stand-ins of `codegen/pending` (decision 065) and not integration-tested. Remove a name as soon
- * as `schema/` defines what it needs — the last test below fails until then.
- */
-const AWAITING_CONTRACT = new Set<string>([]);
+const core = await documentsIn('./', 'core');
+const extension = await documentsIn('./extensions/', 'extension');
+const documents = [...core, ...extension];
 
 describe('operation documents', () => {
-  const contract = loadSchema();
-  const schema = loadTypingSchema();
-
-  it('exist', () => {
-    expect(documents.length).toBeGreaterThan(0);
+  it('exist in both layers', () => {
+    expect(core.length).toBeGreaterThan(20);
+    expect(extension.length).toBeGreaterThan(0);
   });
 
-  it.each(documents.map((entry) => [`${entry.file} ${entry.name}`, entry] as const))(
-    '%s is valid against schema/ (with the stand-ins it awaits)',
-    (_label, { document }) => {
+  it.each(core.map((entry) => [entry.name, entry] as const))(
+    'core %s validates against core/ alone (a stock Magento Open Source 2.4.7)',
+    (_name, { document }) => {
       // Re-parse with graphql-js: gql.tada builds its AST with @0no-co/graphql.web.
-      const errors = validate(schema, parse(print(document)));
+      const errors = validate(schemaOf('core'), parse(print(document)));
       expect(errors.map((error) => error.message)).toEqual([]);
     },
   );
+
+  it.each(extension.map((entry) => [`${entry.layer} ${entry.name}`, entry] as const))(
+    '%s validates against core/ plus its own extension',
+    (_name, { document, layer }) => {
+      const errors = validate(schemaOf(layer), parse(print(document)));
+      expect(errors.map((error) => error.message)).toEqual([]);
+    },
+  );
+
+  it('name their extension files after extensions the contract and the client both know', () => {
+    const files = new Set(extension.map((entry) => entry.layer));
+    for (const layer of files) {
+      expect(extensionNames()).toContain(layer);
+      expect(SHOP_EXTENSIONS).toContain(layer);
+    }
+    expect([...SHOP_EXTENSIONS].sort()).toEqual(extensionNames());
+  });
 
   it('each holds exactly one operation named like its export', () => {
     for (const { name, document } of documents) {
       const operations = document.definitions.filter(
         (definition) => definition.kind === Kind.OPERATION_DEFINITION,
       );
-      if (operations.length === 0) continue; // a fragment module export
       expect(operations).toHaveLength(1);
       expect(operations[0]!.name?.value, name).toBe(name);
     }
@@ -75,19 +105,4 @@ describe('operation documents', () => {
       .map((definition) => definition.name?.value);
     expect(new Set(names).size).toBe(names.length);
   });
-
-  it.each(documents.map((entry) => [entry.name, entry] as const))(
-    '%s is valid against schema/ alone unless it awaits the contract',
-    (name, { document }) => {
-      const errors = validate(contract, parse(print(document))).map((error) => error.message);
-      if (AWAITING_CONTRACT.has(name)) {
-        expect(
-          errors,
-          `${name} now validates against schema/: remove it from AWAITING_CONTRACT`,
-        ).not.toEqual([]);
-      } else {
-        expect(errors).toEqual([]);
-      }
-    },
-  );
 });

@@ -22,6 +22,8 @@ export function storeConfigOf(context: RequestContext, view: StoreView): Record<
     website_id: view.websiteId,
     root_category_id: view.rootCategoryId,
     root_category_uid: encodeUid(view.rootCategoryId),
+    // Extension `capabilities`: the extension modules this server serves (COMMERCE_EXTENSIONS).
+    vitrine_extensions: [...context.services.config.extensions].sort(),
   };
 }
 
