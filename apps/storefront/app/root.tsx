@@ -1,6 +1,7 @@
 import '@vitrine/ui/tokens.css';
 import './styles/app.css';
-import { GetMegaMenu, GetShopConfig, GetStoreConfigData } from '@vitrine/graphql-client';
+import { DEFAULT_STORE_CODE, GetMegaMenu, GetShopConfig, GetStoreConfigData } from '@vitrine/graphql-client';
+import type { ShopExtension } from '@vitrine/graphql-client';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import {
@@ -26,6 +27,7 @@ import type { StoreSettings } from './features/shell/store-settings.ts';
 import { ensureCatalogue, getCatalogue } from './i18n/catalogue-store.ts';
 import { DEFAULT_LOCALE, resolveLocale, toHtmlLang } from './i18n/locales.ts';
 import type { ShopLocale } from './i18n/locales.ts';
+import { shopExtensionsOf } from './lib/shop-extensions.server.ts';
 import { shopMiddleware } from './lib/shop.server.ts';
 
 export const middleware = [shopMiddleware];
@@ -34,6 +36,8 @@ export interface RootData {
   locale: ShopLocale;
   store: StoreSettings;
   menu: MenuCategory[];
+  /** The backend's extension modules (decision 100): features needing others are hidden. */
+  extensions: ShopExtension[];
 }
 
 /**
@@ -42,10 +46,11 @@ export interface RootData {
  */
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const shop = context.get(shopContext);
-  const [config, menu, copyright] = await Promise.all([
+  const [config, menu, copyright, extensions] = await Promise.all([
     shop.graphql.query(GetShopConfig, {}).toPromise(),
     shop.graphql.query(GetMegaMenu, {}).toPromise(),
     shop.graphql.query(GetStoreConfigData, {}).toPromise(),
+    shopExtensionsOf(shop, DEFAULT_STORE_CODE),
   ]);
   const storeConfig = config.data?.storeConfig;
   let locale: ShopLocale = DEFAULT_LOCALE;
@@ -69,6 +74,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
         }
       : FALLBACK_STORE_SETTINGS,
     menu: sanitizeMenu(toMenuTree(menu.data?.categoryList?.[0]?.children)),
+    extensions: [...extensions],
   };
 }
 

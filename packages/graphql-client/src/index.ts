@@ -61,6 +61,16 @@ export {
   RETRY_MAX_ATTEMPTS,
 } from './shop.constants.ts';
 
+// Extension modules of the backend (decision 100).
+export {
+  NO_EXTENSIONS,
+  probeShopExtensions,
+  SHOP_EXTENSIONS,
+  toShopExtensions,
+} from './extensions/shop-extensions.ts';
+export type { ShopExtension, ShopExtensions } from './extensions/shop-extensions.ts';
+export { GetShopExtensions } from './operations/extensions/capabilities.operations.ts';
+
 // The client.
 export { createShopClient } from './client/create-shop-client.ts';
 export type { ShopClient, ShopClientOptions } from './client/create-shop-client.ts';
@@ -88,15 +98,8 @@ export { graphql, readFragment } from './graphql.ts';
 export type { FragmentOf, ResultOf, VariablesOf } from './graphql.ts';
 export {
   GetAvailableStores,
-  GetCheckoutConsentTexts,
-  GetContactConsentTexts,
   GetContactEnabled,
   GetCurrencyData,
-  GetCustomerConsentTexts,
-  GetFavoriteStoreConfig,
-  GetIntegrationsConfig,
-  GetNeedHelp,
-  GetNewsletterConsentTexts,
   GetPasswordPolicy,
   GetProductPageConfig,
   GetReCaptchaV3Config,
@@ -106,6 +109,21 @@ export {
   GetTaxConfig,
   GetUserConfig,
 } from './operations/store.operations.ts';
+// Extension operations: run only when the backend offers the extension (decision 100).
+export { GetCardPaymentConfig } from './operations/extensions/card-payment.operations.ts';
+export {
+  GetCheckoutConsentTexts,
+  GetContactConsentTexts,
+  GetCustomerConsentTexts,
+  GetMarketingConsentConfig,
+  GetNewsletterConsentTexts,
+} from './operations/extensions/gdpr.operations.ts';
+export {
+  GetAnalyticsConfig,
+  GetNeedHelp,
+  GetProductPageSections,
+  GetTaxDefaults,
+} from './operations/extensions/store-config-extras.operations.ts';
 export {
   GetAutocompleteResults,
   GetCategories,
@@ -127,9 +145,11 @@ export {
 export {
   FavoriteStoreFullDetails,
   GetFavoriteStore,
+  GetFavoriteStoreConfig,
   GetStoreDetails,
   GetStoreList,
-} from './operations/store-locator.operations.ts';
+  SetFavoriteStore,
+} from './operations/extensions/store-locator.operations.ts';
 
 // Commerce functions (each `(shop, input) => Promise<CommerceResult<…>>`, or bound by createCommerce).
 export { createCommerce } from './commerce/commerce.ts';

@@ -9,10 +9,10 @@ import {
   GetCustomer,
   RequestPasswordResetEmail,
   ResetPassword,
-  SetFavoriteStore,
   SignIn,
   SignOut,
 } from '../operations/customer.operations.ts';
+import { SetFavoriteStore } from '../operations/extensions/store-locator.operations.ts';
 import type { FavoriteStoreSummary } from './store-locator.commerce.ts';
 import { runMutation, runQuery } from './run.ts';
 

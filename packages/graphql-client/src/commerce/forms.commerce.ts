@@ -7,9 +7,9 @@ import type { ShopClient } from '../client/create-shop-client.ts';
 import {
   AddOrUpdateCustomerConsent,
   AddOrUpdateGuestConsent,
-  ContactUs,
-  SubscribeToNewsletterComposite,
-} from '../operations/forms.operations.ts';
+} from '../operations/extensions/gdpr.operations.ts';
+import { SubscribeToNewsletterComposite } from '../operations/extensions/newsletter-composite.operations.ts';
+import { ContactUs } from '../operations/forms.operations.ts';
 import { runMutation } from './run.ts';
 
 /** The anti-bot challenge's answer for one form action. */

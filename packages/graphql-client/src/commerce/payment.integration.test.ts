@@ -1,6 +1,6 @@
 import { inject, beforeAll, describe, expect, it } from 'vitest';
 import { INTEGRATION_TIMEOUT_MS } from '../testing/integration.ts';
-import { GetIntegrationsConfig } from '../operations/store.operations.ts';
+import { GetCardPaymentConfig } from '../operations/extensions/card-payment.operations.ts';
 import { addItem, createCart, getCart } from './cart.commerce.ts';
 import { tokenizeCard } from './card-token.ts';
 import {
@@ -19,7 +19,7 @@ let clientKey: string;
 beforeAll(async () => {
   const shopper = newShopper();
   sku = (await simpleProducts(shopper.shop))[1]!.sku;
-  const config = await shopper.shop.graphql.query(GetIntegrationsConfig, {}).toPromise();
+  const config = await shopper.shop.graphql.query(GetCardPaymentConfig, {}).toPromise();
   const store = config.data?.storeConfig;
   clientKey =
     (store?.payment_environment === 'live'

@@ -3,7 +3,7 @@
  */
 import type { CommerceResult } from '@vitrine/cart-core';
 import type { ShopClient } from '../client/create-shop-client.ts';
-import { GetFavoriteStore } from '../operations/store-locator.operations.ts';
+import { GetFavoriteStore } from '../operations/extensions/store-locator.operations.ts';
 import { runQuery } from './run.ts';
 
 /** Geographic coordinates. */

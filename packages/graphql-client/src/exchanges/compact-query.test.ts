@@ -7,7 +7,7 @@ import * as catalog from '../operations/catalog.operations.ts';
 import * as content from '../operations/content.operations.ts';
 import * as customer from '../operations/customer.operations.ts';
 import * as forms from '../operations/forms.operations.ts';
-import * as storeLocator from '../operations/store-locator.operations.ts';
+import * as storeLocator from '../operations/extensions/store-locator.operations.ts';
 import * as store from '../operations/store.operations.ts';
 import { compactQuery } from './compact-query.ts';
 

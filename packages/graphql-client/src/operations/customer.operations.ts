@@ -68,12 +68,3 @@ export const GetCustomer = graphql(`
   }
 `);
 
-/** Saves the signed-in customer's favorite point of sale. */
-export const SetFavoriteStore = graphql(`
-  mutation SetFavoriteStore($identifier: String!) {
-    setFavoriteStore(identifier: $identifier) {
-      identifier
-      name
-    }
-  }
-`);

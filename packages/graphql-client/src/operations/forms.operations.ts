@@ -1,7 +1,13 @@
-/** The shop's forms (spec §7): contact, newsletter, consents. */
+/**
+ * The shop's forms of the core contract (spec §7): contact and newsletter. The contact form's extra
+ * fields, the composite newsletter subscription and the consents are extensions' (decision 100).
+ */
 import { graphql } from '../graphql.ts';
 
-/** The contact form. */
+/**
+ * The contact form. Magento's ContactUsInput has name, email, telephone and comment; the
+ * `contact-extras` extension adds the consent, the reason and the order number.
+ */
 export const ContactUs = graphql(`
   mutation ContactUs($input: ContactUsInput!) {
     contactUs(input: $input) {
@@ -10,44 +16,11 @@ export const ContactUs = graphql(`
   }
 `);
 
-/** The footer newsletter subscription (with consent and opt-in source). */
-export const SubscribeToNewsletterComposite = graphql(`
-  mutation SubscribeToNewsletterComposite(
-    $email: String!
-    $isConsent: Boolean!
-    $optinSource: String!
-  ) {
-    subscribeToNewsletterComposite(
-      input: { email: $email, is_consent: $isConsent, optinSource: $optinSource }
-    ) {
-      status
-    }
-  }
-`);
-
-/** Magento's plain newsletter subscription (defined, not used by the storefront). */
+/** Magento's newsletter subscription (used when the backend has no `newsletter-composite`). */
 export const SubscribeEmailToNewsletter = graphql(`
   mutation SubscribeEmailToNewsletter($email: String!) {
     subscribeEmailToNewsletter(email: $email) {
       status
-    }
-  }
-`);
-
-/** A signed-in customer's marketing consent. */
-export const AddOrUpdateCustomerConsent = graphql(`
-  mutation AddOrUpdateCustomerConsent($isConsent: Boolean!) {
-    addOrUpdateCustomerConsent(isConsent: $isConsent) {
-      is_consent
-    }
-  }
-`);
-
-/** A guest's marketing consent, on their cart. */
-export const AddOrUpdateGuestConsent = graphql(`
-  mutation AddOrUpdateGuestConsent($isConsent: Boolean!, $cartId: String!) {
-    addOrUpdateGuestConsent(isConsent: $isConsent, cartId: $cartId) {
-      is_consent
     }
   }
 `);

@@ -1,6 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { ResultOf } from '../graphql.ts';
-import type { GetContactEnabled, GetNeedHelp } from './store.operations.ts';
+import type { GetNeedHelp } from './extensions/store-config-extras.operations.ts';
+import type { GetContactEnabled } from './store.operations.ts';
 
 // Compile-time checks (tsc runs them in `typecheck`): result types come from the schema.
 describe('typed operations', () => {

@@ -5,7 +5,7 @@ import { createShopClient } from '../client/create-shop-client.ts';
 import type { ShopClient } from '../client/create-shop-client.ts';
 import * as catalog from './catalog.operations.ts';
 import * as content from './content.operations.ts';
-import * as locator from './store-locator.operations.ts';
+import * as locator from './extensions/store-locator.operations.ts';
 
 let shop: ShopClient;
 

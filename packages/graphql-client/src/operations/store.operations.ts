@@ -1,20 +1,25 @@
 /**
- * Store, currency, anti-bot and consent reads (spec §7 "storeConfig" field sets, availableStores,
- * currency data, GetReCaptchaV3Config, consent texts per form).
+ * Store, currency and anti-bot reads of the core contract (spec §7 "storeConfig" field sets,
+ * availableStores, currency data, GetReCaptchaV3Config). The spec's custom store-config fields are
+ * the extensions' (`extensions/*.operations.ts`, decision 100).
  */
 import { graphql } from '../graphql.ts';
 
-/** Tax display settings and tax defaults (cart and checkout totals). */
+/**
+ * Cart tax display settings (Magento_TaxGraphQl: 1 excluding tax, 2 including, 3 both) and the
+ * store's default country. The tax defaults' postcode is the `store-config-extras` extension's.
+ */
 export const GetTaxConfig = graphql(`
   query GetTaxConfig {
     storeConfig {
       store_code
-      tax_cart_display_price
-      tax_cart_display_subtotal
-      tax_cart_display_shipping
-      tax_cart_display_full_summary
-      tax_defaults_postcode
-      tax_defaults_country
+      shopping_cart_display_price
+      shopping_cart_display_subtotal
+      shopping_cart_display_shipping
+      shopping_cart_display_grand_total
+      shopping_cart_display_full_summary
+      shopping_cart_display_zero_tax
+      default_country
     }
   }
 `);
@@ -47,12 +52,11 @@ export const GetShopConfig = graphql(`
   }
 `);
 
-/** Session settings: how long a sign-in token is kept (getUserConfig). */
+/** Session settings: how long a sign-in token lives, in hours (getUserConfig). */
 export const GetUserConfig = graphql(`
   query GetUserConfig {
     storeConfig {
       store_code
-      customer_token_expiration_time
       customer_access_token_lifetime
     }
   }
@@ -89,68 +93,12 @@ export const GetStoreConfigData = graphql(`
   }
 `);
 
-/** The favorite-point-of-sale flag (getFavoriteStoreConfig). */
-export const GetFavoriteStoreConfig = graphql(`
-  query GetFavoriteStoreConfig {
-    getFavoriteStoreConfig {
-      store_code
-      absolunet_storelocator_enable_favorite_point_of_sale
-    }
-  }
-`);
-
-/** The checkout "Need Help?" contact details and hours, with the store timezone (getNeedHelp). */
-export const GetNeedHelp = graphql(`
-  query GetNeedHelp {
-    storeConfig {
-      store_code
-      timezone
-      need_help {
-        email
-        phone_number
-        start_day
-        end_day
-        start_time
-        end_time
-      }
-    }
-  }
-`);
-
-/** Product-page settings: section order and wishlist flags. */
+/** Product-page settings: whether the wish list is on (the section order is an extension's). */
 export const GetProductPageConfig = graphql(`
   query GetProductPageConfig {
     storeConfig {
       store_code
-      product_page_sections_sort_order {
-        code
-        sort_order
-      }
       magento_wishlist_general_is_enabled
-      enable_multiple_wishlists
-    }
-  }
-`);
-
-/** Analytics, payment client key and marketing consent settings. */
-export const GetIntegrationsConfig = graphql(`
-  query GetIntegrationsConfig {
-    storeConfig {
-      store_code
-      analytics {
-        enabled
-        gtm_container_id
-        requires_consent
-      }
-      payment_environment
-      payment_client_key_test
-      payment_client_key_live
-      marketing_consent {
-        enabled
-        consent_lifetime_months
-        newsletter_checked_by_default
-        purposes
-      }
     }
   }
 `);
@@ -177,7 +125,6 @@ export const GetAvailableStores = graphql(`
 export const GetCurrencyData = graphql(`
   query GetCurrencyData {
     currency {
-      current_currency_code
       default_display_currency_code
       available_currency_codes
     }
@@ -197,62 +144,3 @@ export const GetReCaptchaV3Config = graphql(`
   }
 `);
 
-/** Consent label and legal text of the newsletter form. */
-export const GetNewsletterConsentTexts = graphql(`
-  query GetNewsletterConsentTexts {
-    storeConfig {
-      store_code
-      gdpr_consent_texts {
-        newsletter {
-          label
-          legal_text
-        }
-      }
-    }
-  }
-`);
-
-/** Consent label and legal text of the create-account form. */
-export const GetCustomerConsentTexts = graphql(`
-  query GetCustomerConsentTexts {
-    storeConfig {
-      store_code
-      gdpr_consent_texts {
-        customer {
-          label
-          legal_text
-        }
-      }
-    }
-  }
-`);
-
-/** Consent label and legal text of the checkout. */
-export const GetCheckoutConsentTexts = graphql(`
-  query GetCheckoutConsentTexts {
-    storeConfig {
-      store_code
-      gdpr_consent_texts {
-        checkout {
-          label
-          legal_text
-        }
-      }
-    }
-  }
-`);
-
-/** Consent label and legal text of the contact form. */
-export const GetContactConsentTexts = graphql(`
-  query GetContactConsentTexts {
-    storeConfig {
-      store_code
-      gdpr_consent_texts {
-        contact {
-          label
-          legal_text
-        }
-      }
-    }
-  }
-`);

@@ -1,5 +1,5 @@
 /** Selections shared by the store locator reads. */
-import { graphql } from '../graphql.ts';
+import { graphql } from '../../graphql.ts';
 
 /** The address and position of a point of sale. */
 export const StoreSummaryFields = graphql(`

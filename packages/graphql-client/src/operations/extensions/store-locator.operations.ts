@@ -1,9 +1,10 @@
 /**
- * Store locator reads (spec §7 GetFavoriteStore, FavoriteStoreFullDetails, store fragments; §3
+ * Extension `store-locator` (schema/extensions/store-locator.graphql), run only when the backend
+ * offers it (decision 100). Store locator reads (spec §7 GetFavoriteStore, FavoriteStoreFullDetails, store fragments; §3
  * Physical store). Hours are asked for a date range (`dateRangeStart` to `dateRangeEnd`,
  * YYYY-MM-DD).
  */
-import { graphql } from '../graphql.ts';
+import { graphql } from '../../graphql.ts';
 import { StoreHoursFields, StoreSummaryFields } from './store-locator.fragments.ts';
 
 /** The favorite store: the nearest active one to `origin` (spec: optional origin). */
@@ -90,3 +91,23 @@ export const GetStoreDetails = graphql(
   `,
   [StoreSummaryFields, StoreHoursFields],
 );
+
+/** The favorite-point-of-sale flag (getFavoriteStoreConfig). */
+export const GetFavoriteStoreConfig = graphql(`
+  query GetFavoriteStoreConfig {
+    getFavoriteStoreConfig {
+      store_code
+      absolunet_storelocator_enable_favorite_point_of_sale
+    }
+  }
+`);
+
+/** Saves the signed-in customer's favorite point of sale. */
+export const SetFavoriteStore = graphql(`
+  mutation SetFavoriteStore($identifier: String!) {
+    setFavoriteStore(identifier: $identifier) {
+      identifier
+      name
+    }
+  }
+`);
