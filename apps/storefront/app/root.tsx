@@ -1,6 +1,11 @@
 import '@vitrine/ui/tokens.css';
 import './styles/app.css';
-import { DEFAULT_STORE_CODE, GetMegaMenu, GetShopConfig, GetStoreConfigData } from '@vitrine/graphql-client';
+import {
+  DEFAULT_STORE_CODE,
+  GetMegaMenu,
+  GetShopConfig,
+  GetStoreConfigData,
+} from '@vitrine/graphql-client';
 import type { ShopExtension } from '@vitrine/graphql-client';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';

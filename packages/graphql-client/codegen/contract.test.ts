@@ -23,7 +23,8 @@ describe('the contract, in two layers', () => {
         if (!known) return false;
         return 'getFields' in known
           ? field in (known.getFields as () => Record<string, unknown>)()
-          : 'getValue' in known && (known as { getValue(name: string): unknown }).getValue(field) !== undefined;
+          : 'getValue' in known &&
+              (known as { getValue(name: string): unknown }).getValue(field) !== undefined;
       });
       expect(clashing).toEqual([]);
     },
@@ -44,7 +45,9 @@ describe('referenceDifferences', () => {
   `);
 
   it('accepts a subset of an object type', () => {
-    const schema = buildFromSdl(`type Query { cart(cart_id: String!): Cart } type Cart { id: ID! }`);
+    const schema = buildFromSdl(
+      `type Query { cart(cart_id: String!): Cart } type Cart { id: ID! }`,
+    );
     expect(referenceDifferences(schema, reference)).toEqual([]);
   });
 

@@ -36,8 +36,11 @@ function userTypes(schema: GraphQLSchema): GraphQLNamedType[] {
 }
 
 function argumentSignature(argument: GraphQLArgument | GraphQLInputField): string {
-  const value = argument.defaultValue === undefined ? '' : ` = ${JSON.stringify(argument.defaultValue)}`;
-  const deprecated = argument.deprecationReason ? ` @deprecated(${argument.deprecationReason})` : '';
+  const value =
+    argument.defaultValue === undefined ? '' : ` = ${JSON.stringify(argument.defaultValue)}`;
+  const deprecated = argument.deprecationReason
+    ? ` @deprecated(${argument.deprecationReason})`
+    : '';
   return `${argument.name}: ${String(argument.type)}${value}${deprecated}`;
 }
 
@@ -66,7 +69,10 @@ function compareType(ours: GraphQLNamedType, theirs: GraphQLNamedType): string[]
   if (kindOf(ours) !== kindOf(theirs)) {
     return [`${name} is ${kindOf(ours)} here but ${kindOf(theirs)} in Magento`];
   }
-  if ((isObjectType(ours) || isInterfaceType(ours)) && (isObjectType(theirs) || isInterfaceType(theirs))) {
+  if (
+    (isObjectType(ours) || isInterfaceType(ours)) &&
+    (isObjectType(theirs) || isInterfaceType(theirs))
+  ) {
     const implemented = new Set(theirs.getInterfaces().map((type) => type.name));
     return [
       ...ours
@@ -84,8 +90,14 @@ function compareType(ours: GraphQLNamedType, theirs: GraphQLNamedType): string[]
       : [`input ${name} { ${mine.join(', ')} } differs from Magento's { ${expected.join(', ')} }`];
   }
   if (isEnumType(ours) && isEnumType(theirs)) {
-    const mine = ours.getValues().map((value) => value.name).sort();
-    const expected = theirs.getValues().map((value) => value.name).sort();
+    const mine = ours
+      .getValues()
+      .map((value) => value.name)
+      .sort();
+    const expected = theirs
+      .getValues()
+      .map((value) => value.name)
+      .sort();
     return mine.join(' ') === expected.join(' ')
       ? []
       : [`enum ${name} { ${mine.join(' ')} } differs from Magento's { ${expected.join(' ')} }`];
@@ -120,9 +132,10 @@ export function schemaAdditions(base: GraphQLSchema, extended: GraphQLSchema): s
     const original = base.getType(type.name);
     if (!original) return [type.name];
     if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
-      const known = isObjectType(original) || isInterfaceType(original) || isInputObjectType(original)
-        ? original.getFields()
-        : {};
+      const known =
+        isObjectType(original) || isInterfaceType(original) || isInputObjectType(original)
+          ? original.getFields()
+          : {};
       return Object.keys(type.getFields())
         .filter((field) => !(field in known))
         .map((field) => `${type.name}.${field}`);

@@ -55,7 +55,10 @@ export function parseExtensions(value: string | undefined): ReadonlySet<string> 
   const setting = (value ?? '').trim();
   if (setting === '' || setting === 'all') return new Set(known);
   if (setting === 'none') return new Set();
-  const names = setting.split(',').map((name) => name.trim()).filter(Boolean);
+  const names = setting
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const unknown = names.filter((name) => !known.includes(name));
   if (unknown.length > 0) {
     throw new Error(

@@ -27,10 +27,7 @@ export function availableExtensions(dir: string = SCHEMA_DIR): string[] {
 }
 
 /** The SDL files of core and of the given extensions, core first. */
-export function readTypeDefs(
-  extensions: Iterable<string>,
-  dir: string = SCHEMA_DIR,
-): string[] {
+export function readTypeDefs(extensions: Iterable<string>, dir: string = SCHEMA_DIR): string[] {
   const core = graphqlFiles(join(dir, 'core')).map((name) =>
     readFileSync(join(dir, 'core', name), 'utf8'),
   );

@@ -3,11 +3,7 @@
  * for a few minutes. `BACKEND_EXTENSIONS` overrides the probe: `auto` (default) asks the backend,
  * `none` uses the core contract only, a comma list trusts the listed modules without asking.
  */
-import {
-  NO_EXTENSIONS,
-  probeShopExtensions,
-  toShopExtensions,
-} from '@vitrine/graphql-client';
+import { NO_EXTENSIONS, probeShopExtensions, toShopExtensions } from '@vitrine/graphql-client';
 import type { ShopClient, ShopExtensions } from '@vitrine/graphql-client';
 
 /** How long an answer is kept: a merchant installing a module sees it within this time. */
@@ -29,8 +25,12 @@ export function createExtensionsCache(options: {
   ttlMs?: number;
   retryMs?: number;
 }) {
-  const { setting = 'auto', now = Date.now, ttlMs = EXTENSIONS_TTL_MS, retryMs = EXTENSIONS_RETRY_MS } =
-    options;
+  const {
+    setting = 'auto',
+    now = Date.now,
+    ttlMs = EXTENSIONS_TTL_MS,
+    retryMs = EXTENSIONS_RETRY_MS,
+  } = options;
   const fixed =
     setting.trim() === '' || setting.trim() === 'auto'
       ? undefined

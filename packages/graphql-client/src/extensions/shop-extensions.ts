@@ -66,7 +66,10 @@ export async function probeShopExtensions(
   if (result.error && result.error.graphQLErrors.length === 0) {
     return {
       ok: false,
-      error: { code: 'network', message: result.error.networkError?.message ?? result.error.message },
+      error: {
+        code: 'network',
+        message: result.error.networkError?.message ?? result.error.message,
+      },
     };
   }
   return { ok: true, extensions: NO_EXTENSIONS };

@@ -67,4 +67,3 @@ export const GetCustomer = graphql(`
     }
   }
 `);
-

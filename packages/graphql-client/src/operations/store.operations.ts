@@ -143,4 +143,3 @@ export const GetReCaptchaV3Config = graphql(`
     }
   }
 `);
-

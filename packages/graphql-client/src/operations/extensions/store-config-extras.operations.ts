@@ -22,7 +22,6 @@ export const GetNeedHelp = graphql(`
   }
 `);
 
-
 /** The order of the product page's sections, lowest first. */
 export const GetProductPageSections = graphql(`
   query GetProductPageSections {
