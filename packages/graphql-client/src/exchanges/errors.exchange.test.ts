@@ -39,6 +39,16 @@ describe('errorsExchange', () => {
     expect(log).not.toHaveBeenCalled();
   });
 
+  it('keeps the error but does not log it for a quiet operation (a probe expecting it)', () => {
+    const log = vi.fn();
+    const harness = createExchangeHarness(errorsExchange({ log }), {
+      answer: () => ({ errors: [{ message: 'Cannot query field "vitrine_extensions".' }] }),
+    });
+    harness.dispatch(makeTestOperation('query', CartDetails, { cartId: 'c1' }, { quiet: true }));
+    expect(harness.results[0]!.error?.message).toContain('vitrine_extensions');
+    expect(log).not.toHaveBeenCalled();
+  });
+
   it('does not change the data the server sent (it copies)', () => {
     const data = structuredClone(cartData);
     const harness = createExchangeHarness(errorsExchange({ log: vi.fn() }), {
