@@ -52,10 +52,12 @@ export interface ShopPage {
 export async function openShopPage(
   browser: Browser,
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  /** Another storefront than the journeys' shared one (e.g. one on the stock-Magento profile). */
+  baseURL: string = inject('storefrontUrl'),
 ): Promise<ShopPage> {
   const context = await browser.newContext({
     viewport,
-    baseURL: inject('storefrontUrl'),
+    baseURL,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
   });
