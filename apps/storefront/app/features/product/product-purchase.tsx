@@ -86,6 +86,7 @@ export function ProductPurchase({
             );
             return {
               value: value.uid,
+              swatch: value.swatch,
               label: available
                 ? value.label
                 : intl.formatMessage(productMessages.unavailable, { value: value.label }),

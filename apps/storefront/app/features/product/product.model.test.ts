@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_SECTIONS, quantityBounds, toFaq, toSectionOrder } from './product.model.ts';
+import {
+  PRODUCT_SECTIONS,
+  quantityBounds,
+  swatchColour,
+  toFaq,
+  toSectionOrder,
+} from './product.model.ts';
 
 const SPEC_ORDER = [
   'overview',
@@ -78,5 +84,21 @@ describe('the quantity bounds (Magento 2.4.7 has no sale quantity limits)', () =
     expect(quantityBounds({ onlyXLeft: 250 })).toEqual({ min: 1, max: 99 });
     // Nothing sensible to stop at: the backend's stock answer decides.
     expect(quantityBounds({ onlyXLeft: 0 })).toEqual({ min: 1, max: 99 });
+  });
+});
+
+describe('the option swatches', () => {
+  it('show the colour of a colour swatch', () => {
+    expect(swatchColour({ __typename: 'ColorSwatchData', value: '#C0392B' })).toBe('#C0392B');
+    expect(swatchColour({ __typename: 'ColorSwatchData', value: '#fff' })).toBe('#fff');
+  });
+
+  it('show nothing for text and image swatches, none, or a value that is not a hex colour', () => {
+    expect(swatchColour({ __typename: 'TextSwatchData', value: 'Citron' })).toBeNull();
+    expect(swatchColour({ __typename: 'ImageSwatchData', value: '/a/b.png' })).toBeNull();
+    expect(swatchColour(null)).toBeNull();
+    expect(swatchColour({ __typename: 'ColorSwatchData', value: 'red;background:url(x)' })).toBe(
+      null,
+    );
   });
 });

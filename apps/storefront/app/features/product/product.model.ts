@@ -98,6 +98,17 @@ export function quantityBounds(view: Pick<VariantView, 'onlyXLeft'>): { min: num
   };
 }
 
+/**
+ * The colour an option value's swatch shows (Magento's `swatch_data`, core in 2.4.7): only a
+ * `ColorSwatchData` with a hex colour. Text and image swatches add nothing to the label here.
+ */
+export function swatchColour(
+  swatch: { __typename?: string; value?: string | null } | null | undefined,
+): string | null {
+  if (swatch?.__typename !== 'ColorSwatchData' || !swatch.value) return null;
+  return /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(swatch.value) ? swatch.value : null;
+}
+
 /** FAQ entries in position order, without empty questions (the answer is sanitised by the caller). */
 export function toFaq(
   items:

@@ -13,7 +13,7 @@ import { parseCmsContent } from '../cms/cms-content.server.ts';
 import { toMoney } from '../catalog/product-card.model.ts';
 import { ATTRIBUTE_LABELS } from './product.messages.ts';
 import type { ProductPageData, VariantView } from './product.model.ts';
-import { toCards, toFaq, toGalleryImages, toSectionOrder } from './product.model.ts';
+import { swatchColour, toCards, toFaq, toGalleryImages, toSectionOrder } from './product.model.ts';
 import type { ConfigurableOption, Variant } from './variants.ts';
 
 type RawProduct = NonNullable<
@@ -81,7 +81,7 @@ function configurable(
       label: option.label ?? '',
       values: (option.values ?? []).flatMap((value) =>
         value?.uid
-          ? [{ uid: value.uid, label: value.label ?? '', swatch: value.swatch_data?.value ?? null }]
+          ? [{ uid: value.uid, label: value.label ?? '', swatch: swatchColour(value.swatch_data) }]
           : [],
       ),
     }));
