@@ -1,11 +1,6 @@
 import '@vitrine/ui/tokens.css';
 import './styles/app.css';
-import {
-  DEFAULT_STORE_CODE,
-  GetMegaMenu,
-  GetShopConfig,
-  GetStoreConfigData,
-} from '@vitrine/graphql-client';
+import { DEFAULT_STORE_CODE, GetShopConfig, GetStoreConfigData } from '@vitrine/graphql-client';
 import type { ShopExtension } from '@vitrine/graphql-client';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
@@ -23,8 +18,7 @@ import type { Route } from './+types/root';
 import { shopContext } from './context.ts';
 import { AppProviders } from './features/shell/app-providers.tsx';
 import { MaskedErrorShell } from './features/shell/masked-error-shell.tsx';
-import { toMenuTree } from './features/shell/menu.ts';
-import { sanitizeMenu } from './features/shell/menu.server.ts';
+import { loadMenu } from './features/shell/menu.server.ts';
 import type { MenuCategory } from './features/shell/menu.ts';
 import { Shell } from './features/shell/shell.tsx';
 import { FALLBACK_STORE_SETTINGS } from './features/shell/store-settings.ts';
@@ -51,11 +45,12 @@ export interface RootData {
  */
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const shop = context.get(shopContext);
+  const offered = shopExtensionsOf(shop, DEFAULT_STORE_CODE);
   const [config, menu, copyright, extensions] = await Promise.all([
     shop.graphql.query(GetShopConfig, {}).toPromise(),
-    shop.graphql.query(GetMegaMenu, {}).toPromise(),
+    loadMenu(shop, offered),
     shop.graphql.query(GetStoreConfigData, {}).toPromise(),
-    shopExtensionsOf(shop, DEFAULT_STORE_CODE),
+    offered,
   ]);
   const storeConfig = config.data?.storeConfig;
   let locale: ShopLocale = DEFAULT_LOCALE;
@@ -78,7 +73,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
           copyright: copyright.data?.storeConfig?.copyright ?? '',
         }
       : FALLBACK_STORE_SETTINGS,
-    menu: sanitizeMenu(toMenuTree(menu.data?.categoryList?.[0]?.children)),
+    menu,
     extensions: [...extensions],
   };
 }

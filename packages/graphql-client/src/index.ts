@@ -133,8 +133,11 @@ export {
   GetNavigationMenu,
   GetProductDetailForProductPage,
   GetProductListing,
+  GetSitemapProducts,
   ProductSearch,
 } from './operations/catalog.operations.ts';
+export { GetMegaMenuPromos } from './operations/extensions/category-promo.operations.ts';
+export { GetProductFaq } from './operations/extensions/product-faq.operations.ts';
 export type { FilterInputsResult } from './operations/catalog.operations.ts';
 export {
   GetCmsBlocks,

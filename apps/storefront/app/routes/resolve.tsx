@@ -1,4 +1,4 @@
-import { ResolveURL } from '@vitrine/graphql-client';
+import { DEFAULT_STORE_CODE, ResolveURL } from '@vitrine/graphql-client';
 import { data, redirect } from 'react-router';
 import { shopContext } from '../context.ts';
 import { catalogMessages } from '../features/catalog/catalog.messages.ts';
@@ -17,8 +17,8 @@ import { storeMessages } from '../features/stores/stores.messages.ts';
 import { errorMeta } from '../features/errors/error-meta.ts';
 import { RouteError } from '../features/errors/route-error.tsx';
 import { decideRoute } from '../features/routing/resolve-route.ts';
-import type { RouteLookup } from '../features/routing/resolve-route.ts';
 import { loadQuery } from '../lib/load-query.ts';
+import { shopExtensionsOf } from '../lib/shop-extensions.server.ts';
 import { metaIntl, pageMeta, storeNameOf } from '../lib/meta.ts';
 import { sharedPageHeaders } from '../lib/cache-headers.ts';
 import type { Route } from './+types/resolve';
@@ -30,20 +30,25 @@ function notFound(): never {
 
 /**
  * Any path the route table does not know is asked of the backend (ResolveURL): it is a CMS page, a
- * category, a product, a store page, a redirect, or not found (spec §2 route rules).
+ * category, a product, a store page, a redirect, or not found (spec §2 route rules). Store pages
+ * exist only on a backend with the `store-locator` extension, whose reads complete the route.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
-  const result = await loadQuery(shop, ResolveURL, { url: `${url.pathname}${url.search}` });
-  const route = result.route as (RouteLookup & { store_identifier?: string | null }) | null;
-  const decision = decideRoute(
-    route ? { ...route, identifier: route.identifier ?? route.store_identifier ?? null } : null,
-    url,
-  );
+  const [result, extensions] = await Promise.all([
+    loadQuery(shop, ResolveURL, { url: `${url.pathname}${url.search}` }),
+    shopExtensionsOf(shop, DEFAULT_STORE_CODE),
+  ]);
+  const decision = decideRoute(result.route, url, extensions);
   if (decision.kind === 'notFound') notFound();
   if (decision.kind === 'redirect') {
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router redirects by throwing
     throw redirect(decision.location, decision.status);
+  }
+  if (decision.kind === 'storePage') {
+    return decision.type === 'STORE'
+      ? loadStorePage(shop, decision.urlKey, url)
+      : loadStoreList(shop, url);
   }
   switch (decision.type) {
     case 'CMS_PAGE':
@@ -53,11 +58,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     case 'CATEGORY':
       return decision.uid ? loadCategoryPage(shop, decision.uid, url) : notFound();
     case 'PRODUCT':
-      return loadProductPage(shop, url);
-    case 'STORE':
-      return loadStorePage(shop, url);
-    case 'STORE_LIST':
-      return loadStoreList(shop, url);
+      return loadProductPage(shop, url, extensions);
     default:
       return notFound();
   }

@@ -1,5 +1,7 @@
 /**
  * The favorite store functions of the session's favorite-store machine (spec §4 "Favorite store").
+ * They send `store-locator` extension documents: call them only when the backend offers that
+ * extension (decision 100); a stock Magento refuses them.
  */
 import type { CommerceResult } from '@vitrine/cart-core';
 import type { ShopClient } from '../client/create-shop-client.ts';

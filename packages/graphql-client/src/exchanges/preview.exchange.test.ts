@@ -5,7 +5,7 @@ import { createMemoryStorage } from '../store/storage.ts';
 import { createExchangeHarness, makeTestOperation } from '../testing/exchange-harness.ts';
 import { headersExchange } from './headers.exchange.ts';
 import { getHeaders } from './operation.utils.ts';
-import { previewExchange } from './preview.exchange.ts';
+import { PREVIEW_OPERATION_NAMES, previewExchange } from './preview.exchange.ts';
 
 const CmsPage = gql`
   query GetCmsPage($identifier: String!) {
@@ -58,6 +58,11 @@ describe('previewExchange', () => {
       store: 'fr',
     });
     expect(harness.forwarded[0]!.context.requestPolicy).toBe('cache-first');
+  });
+
+  it('previews the product FAQ, read apart from the product detail, like the detail', () => {
+    expect(PREVIEW_OPERATION_NAMES.has('GetProductDetailForProductPage')).toBe(true);
+    expect(PREVIEW_OPERATION_NAMES.has('GetProductFaq')).toBe(true);
   });
 
   it('does nothing outside a preview', () => {

@@ -13,6 +13,8 @@ export const PREVIEW_OPERATION_NAMES: ReadonlySet<string> = new Set([
   'GetCategoryData',
   'GetCategories',
   'GetProductDetailForProductPage',
+  // The product page's FAQ (extension `product-faq`), split from the product detail (decision 100).
+  'GetProductFaq',
   'GetProductOverview',
   'GetCustomAttributes',
   'GetRecommendations',

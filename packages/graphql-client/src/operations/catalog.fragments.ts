@@ -67,7 +67,10 @@ export const ProductCardFields = graphql(
   [PriceRangeFields],
 );
 
-/** A menu entry of the category tree (mega menu, drawer). */
+/**
+ * A menu entry of the category tree (mega menu, drawer). Core fields only: the promotions and the
+ * skinny flag are the `category-promo` extension's (`extensions/category-promo.operations.ts`).
+ */
 export const CategoryMenuFields = graphql(`
   fragment CategoryMenuFields on CategoryTree {
     uid
@@ -77,9 +80,6 @@ export const CategoryMenuFields = graphql(`
     url_path
     url_suffix
     children_count
-    promo_content
-    promo_rich_content
-    skinny_navigation
   }
 `);
 

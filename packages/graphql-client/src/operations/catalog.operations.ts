@@ -237,7 +237,12 @@ export const GetAutocompleteResults = graphql(
   [ProductCardFields],
 );
 
-/** Everything the product page shows, by URL key. */
+/**
+ * Everything the product page shows, by URL key: Magento Open Source 2.4.7 fields only. The FAQ is
+ * the `product-faq` extension's (`GetProductFaq`); the sale quantity limits (`min_sale_qty`,
+ * `max_sale_qty`) are Magento 2.4.8's, so the page does without them and the backend refuses an
+ * impossible quantity with its own message.
+ */
 export const GetProductDetailForProductPage = graphql(
   `
     query GetProductDetailForProductPage($urlKey: String!) {
@@ -252,8 +257,6 @@ export const GetProductDetailForProductPage = graphql(
           canonical_url
           stock_status
           only_x_left_in_stock
-          min_sale_qty
-          max_sale_qty
           meta_title
           meta_keyword
           meta_description
@@ -309,11 +312,6 @@ export const GetProductDetailForProductPage = graphql(
               category_name
               category_url_path
             }
-          }
-          faq_items {
-            question
-            answer
-            position
           }
           custom_attributesV2(filters: { is_visible_on_front: true }) {
             items {
@@ -384,3 +382,27 @@ export const GetProductDetailForProductPage = graphql(
   `,
   [PriceRangeFields, ProductCardFields],
 );
+
+/**
+ * The sitemap's product URLs, a page at a time (300 per page keeps a 50 000-URL sitemap to a few
+ * hundred requests). Every product has a price, so `price from 0` lists them all: Magento's
+ * `products` needs a search or a filter.
+ */
+export const GetSitemapProducts = graphql(`
+  query GetSitemapProducts($currentPage: Int!) {
+    products(
+      filter: { price: { from: "0" } }
+      pageSize: 300
+      currentPage: $currentPage
+      sort: { name: ASC }
+    ) {
+      page_info {
+        total_pages
+      }
+      items {
+        url_key
+        url_suffix
+      }
+    }
+  }
+`);

@@ -3,7 +3,9 @@ import { graphql } from '../graphql.ts';
 
 /**
  * What a URL shows (spec §3 "Route lookup result"): the type decides the page; redirects carry
- * their code and target.
+ * their code and target. Core types only: a store-locator page (type `ABSO_STORE` or
+ * `ABSO_STORE_LIST`, answered only by a backend with that extension) carries no identifier here
+ * and is completed by the extension's own reads (`GetStoreDetails` by URL key, `GetStoreList`).
  */
 export const ResolveURL = graphql(`
   query ResolveURL($url: String!) {
@@ -42,14 +44,6 @@ export const ResolveURL = graphql(`
       }
       ... on CategoryInterface {
         uid
-      }
-      ... on AbsoStore {
-        # Aliased: AbsoStore.identifier is String! and CmsPage.identifier is String, which may not
-        # share one response key.
-        store_identifier: identifier
-      }
-      ... on AbsoStoreList {
-        identifier
       }
     }
   }

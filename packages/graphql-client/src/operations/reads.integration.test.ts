@@ -5,6 +5,8 @@ import { createShopClient } from '../client/create-shop-client.ts';
 import type { ShopClient } from '../client/create-shop-client.ts';
 import * as catalog from './catalog.operations.ts';
 import * as content from './content.operations.ts';
+import * as promo from './extensions/category-promo.operations.ts';
+import * as faq from './extensions/product-faq.operations.ts';
 import * as locator from './extensions/store-locator.operations.ts';
 
 let shop: ShopClient;
@@ -84,6 +86,31 @@ describe('catalog reads against the commerce server', { timeout: INTEGRATION_TIM
   });
 });
 
+describe(
+  'catalog extension reads against the commerce server (every extension served)',
+  { timeout: INTEGRATION_TIMEOUT_MS },
+  () => {
+    it('reads the mega menu promotions by the same uids as the core menu', async () => {
+      const [menu, promos] = await Promise.all([
+        read(catalog.GetMegaMenu, {}),
+        read(promo.GetMegaMenuPromos, {}),
+      ]);
+      const uids = (menu.categoryList?.[0]?.children ?? []).map((child) => child?.uid);
+      const promoted = promos.categoryList?.[0]?.children ?? [];
+      expect(promoted.map((child) => child?.uid)).toEqual(uids);
+      expect(promoted.some((child) => Boolean(child?.promo_content))).toBe(true);
+      expect(promoted.some((child) => child?.skinny_navigation === true)).toBe(true);
+    });
+
+    it('reads a product FAQ by URL key', async () => {
+      const result = await read(faq.GetProductFaq, { urlKey: 'vitamine-d3-lichen' });
+      const items = result.products?.items?.[0]?.faq_items ?? [];
+      expect(items.length).toBeGreaterThan(0);
+      expect(items[0]?.question).toBeTruthy();
+    });
+  },
+);
+
 describe('content reads against the commerce server', { timeout: INTEGRATION_TIMEOUT_MS }, () => {
   it('resolves / to the home CMS page and reads it and some blocks', async () => {
     const home = await read(content.ResolveURL, { url: '/' });
@@ -142,6 +169,17 @@ describe(
         ...dates,
       });
       expect(byUrlKey.absoStores?.items[0]?.identifier).toBe(identifier);
+    });
+
+    it('routes a store page through the core route lookup by its type, for the extension to complete', async () => {
+      const list = await read(locator.GetStoreList, { ...dates, pageSize: 1 });
+      const store = list.absoStores!.items[0]!;
+      const route = await read(content.ResolveURL, { url: `/${store.relative_url!}` });
+      expect(route.route).toMatchObject({
+        __typename: 'AbsoStore',
+        type: 'ABSO_STORE',
+        relative_url: store.relative_url,
+      });
     });
   },
 );

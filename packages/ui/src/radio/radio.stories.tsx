@@ -39,3 +39,17 @@ export const WithError: Story = {
     error: { id: 'validation.isRequired', defaultMessage: 'Is required.' },
   },
 };
+
+/** Colour swatches: a dot before each label (the label still names the colour). */
+export const WithSwatches: Story = {
+  args: {
+    legend: 'Couleur des gummies',
+    name: 'colour',
+    value: 'rouge',
+    options: [
+      { value: 'rouge', label: 'Rouge framboise', swatch: '#c0392b' },
+      { value: 'orange', label: 'Orange', swatch: '#e67e22' },
+      { value: 'vert', label: 'Vert pomme', swatch: '#7dbb42', disabled: true },
+    ],
+  },
+};

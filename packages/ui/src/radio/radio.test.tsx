@@ -42,4 +42,25 @@ describe('RadioGroup', () => {
       'Is required.',
     );
   });
+
+  it('shows a colour swatch before a label, named by the label alone', async () => {
+    const { container } = render(
+      <RadioGroup
+        legend="Couleur"
+        name="colour"
+        value="rouge"
+        onChange={() => undefined}
+        options={[
+          { value: 'rouge', label: 'Rouge', swatch: '#c0392b' },
+          { value: 'nature', label: 'Nature' },
+        ]}
+      />,
+    );
+    const red = screen.getByRole('radio', { name: 'Rouge' });
+    const dot = container.querySelector(`label[for="${red.id}"] [aria-hidden="true"]`);
+    expect(dot).toHaveStyle({ backgroundColor: '#c0392b' });
+    const plain = screen.getByRole('radio', { name: 'Nature' });
+    expect(container.querySelector(`label[for="${plain.id}"] [aria-hidden="true"]`)).toBeNull();
+    await expectNoAxeViolations(container);
+  });
 });

@@ -9,11 +9,13 @@ import { cx } from '../internal/cx.ts';
 /** Props of {@link Radio}. */
 export interface RadioProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: Translatable;
+  /** A colour shown as a dot before the label (a colour swatch); the label still names it. */
+  swatch?: string | null;
   ref?: Ref<HTMLInputElement>;
 }
 
 /** One radio button with its label. Group radios with {@link RadioGroup}. */
-export function Radio({ label, id, className, ...props }: RadioProps) {
+export function Radio({ label, swatch, id, className, ...props }: RadioProps) {
   const t = useText();
   const generated = useId();
   const inputId = id ?? `radio-${generated}`;
@@ -24,6 +26,9 @@ export function Radio({ label, id, className, ...props }: RadioProps) {
         <span className={styles.mark} aria-hidden="true" />
       </span>
       <label htmlFor={inputId} className={styles.label}>
+        {swatch ? (
+          <span className={styles.swatch} style={{ backgroundColor: swatch }} aria-hidden="true" />
+        ) : null}
         {t(label)}
       </label>
     </span>
@@ -35,6 +40,8 @@ export interface RadioOption {
   value: string;
   label: Translatable;
   disabled?: boolean;
+  /** A colour swatch shown before the label. */
+  swatch?: string | null;
 }
 
 /** Props of {@link RadioGroup}. */
@@ -89,6 +96,7 @@ export function RadioGroup({
           name={name}
           value={option.value}
           label={option.label}
+          swatch={option.swatch}
           disabled={option.disabled}
           required={required}
           checked={value === option.value}

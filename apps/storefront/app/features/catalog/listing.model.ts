@@ -26,16 +26,23 @@ interface RawAggregation {
 /**
  * Filter groups from the listing's aggregations, in the backend's order. The category bucket is
  * left out on a category page (its children are the navigation), and groups with a single
- * option that every product shares are not worth a filter.
+ * option that every product shares are not worth a filter. When the filter keys the backend
+ * accepts are given, a group it could not filter by is left out: offering it would change nothing.
  */
 export function toFilterGroups(
   aggregations: readonly (RawAggregation | null)[] | null | undefined,
-  options: { exclude?: readonly string[]; selected?: ListingParams['filters'] } = {},
+  options: {
+    exclude?: readonly string[];
+    selected?: ListingParams['filters'];
+    /** The keys of the backend's ProductAttributeFilterInput. */
+    filterable?: ReadonlySet<string>;
+  } = {},
 ): FilterGroup[] {
-  const { exclude = [], selected = {} } = options;
+  const { exclude = [], selected = {}, filterable } = options;
   return (aggregations ?? [])
     .filter((aggregation): aggregation is RawAggregation => Boolean(aggregation))
     .filter((aggregation) => !exclude.includes(aggregation.attribute_code))
+    .filter((aggregation) => !filterable || filterable.has(aggregation.attribute_code))
     .slice()
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
     .map((aggregation) => ({

@@ -57,6 +57,7 @@ export async function loadListing(
     groups: toFilterGroups(products.aggregations, {
       exclude: NOT_FILTERS,
       selected: params.filters,
+      filterable: new Set(Object.keys(filterable)),
     }),
     sortOptions: toSortOptions(products.sort_fields?.options, isSearch),
     sortValue: currentSortValue(params.sort, isSearch),

@@ -2,6 +2,7 @@ import { Button, Price, QuantityStepper, RadioGroup } from '@vitrine/ui';
 import { useState } from 'react';
 import { useIntl } from '../../i18n/shop-intl.tsx';
 import { productMessages } from './product.messages.ts';
+import { quantityBounds } from './product.model.ts';
 import type { ProductPageData, VariantView } from './product.model.ts';
 import styles from './product-page.module.css';
 import type { Selection } from './variants.ts';
@@ -34,7 +35,10 @@ export function ProductPurchase({
   onAddToCart: (request: AddToCartRequest) => Promise<boolean>;
 }) {
   const intl = useIntl();
-  const [quantity, setQuantity] = useState(product.minQuantity);
+  const bounds = quantityBounds(view);
+  const [chosen, setQuantity] = useState(bounds.min);
+  // Another variant may have fewer units left than the quantity chosen for the previous one.
+  const quantity = Math.min(chosen, bounds.max);
   const [adding, setAdding] = useState(false);
   const complete = product.options.every((option) => selection[option.code]);
   const canAdd = view.inStock && complete && !adding;
@@ -82,6 +86,7 @@ export function ProductPurchase({
             );
             return {
               value: value.uid,
+              swatch: value.swatch,
               label: available
                 ? value.label
                 : intl.formatMessage(productMessages.unavailable, { value: value.label }),
@@ -93,8 +98,8 @@ export function ProductPurchase({
         <QuantityStepper
           label={productMessages.quantity}
           value={quantity}
-          min={product.minQuantity}
-          max={product.maxQuantity}
+          min={bounds.min}
+          max={bounds.max}
           onChange={setQuantity}
         />
         <Button

@@ -17,6 +17,10 @@ export const PRODUCT_SECTIONS = {
 } as const;
 export type ProductSection = keyof typeof PRODUCT_SECTIONS;
 
+/** The quantity stepper's bounds when nothing narrower is known (the design system's defaults). */
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 99;
+
 /** What a variant changes on the page. */
 export interface VariantView {
   uid: string;
@@ -51,8 +55,6 @@ export interface ProductPageData {
   related: ProductCardData[];
   upsell: ProductCardData[];
   breadcrumbs: { label: string; href: string }[];
-  minQuantity: number;
-  maxQuantity: number;
   metaTitle: string | null;
   metaDescription: string | null;
   /** Section codes in display order. */
@@ -82,7 +84,52 @@ export function toGalleryImages(
   return images;
 }
 
-/** Section order from store config, falling back to the spec's defaults; unknown codes ignored. */
+/**
+ * The quantity stepper's bounds. Magento 2.4.7 does not expose a product's sale quantity limits
+ * (`min_sale_qty`/`max_sale_qty` are 2.4.8's), so the page keeps the stepper's sane bounds, and
+ * the few units left when the backend says so; the backend refuses any other impossible quantity
+ * with its own message, which the add-to-cart error shows.
+ */
+export function quantityBounds(view: Pick<VariantView, 'onlyXLeft'>): { min: number; max: number } {
+  const left = view.onlyXLeft;
+  return {
+    min: QUANTITY_MIN,
+    max: left !== null && left >= QUANTITY_MIN ? Math.min(left, QUANTITY_MAX) : QUANTITY_MAX,
+  };
+}
+
+/**
+ * The colour an option value's swatch shows (Magento's `swatch_data`, core in 2.4.7): only a
+ * `ColorSwatchData` with a hex colour. Text and image swatches add nothing to the label here.
+ */
+export function swatchColour(
+  swatch: { __typename?: string; value?: string | null } | null | undefined,
+): string | null {
+  if (swatch?.__typename !== 'ColorSwatchData' || !swatch.value) return null;
+  return /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(swatch.value) ? swatch.value : null;
+}
+
+/** FAQ entries in position order, without empty questions (the answer is sanitised by the caller). */
+export function toFaq(
+  items:
+    | readonly ({
+        question?: string | null;
+        answer?: string | null;
+        position?: number | null;
+      } | null)[]
+    | null
+    | undefined,
+): { question: string; answer: string }[] {
+  return (items ?? [])
+    .flatMap((item) => (item?.question ? [item] : []))
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .map((item) => ({ question: item.question ?? '', answer: item.answer ?? '' }));
+}
+
+/**
+ * Section order from the `store-config-extras` extension's setting, falling back to the spec's
+ * defaults (without the extension, or for codes it leaves out); unknown codes ignored.
+ */
 export function toSectionOrder(
   config:
     readonly ({ code?: string | null; sort_order?: number | null } | null)[] | null | undefined,

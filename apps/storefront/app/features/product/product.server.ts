@@ -1,6 +1,10 @@
-import { GetProductDetailForProductPage, GetProductPageConfig } from '@vitrine/graphql-client';
+import {
+  GetProductDetailForProductPage,
+  GetProductFaq,
+  GetProductPageSections,
+} from '@vitrine/graphql-client';
 import { sanitizeRichText } from '@vitrine/rich-content/server';
-import type { ResultOf, ShopClient } from '@vitrine/graphql-client';
+import type { ResultOf, ShopClient, ShopExtensions } from '@vitrine/graphql-client';
 import { data } from 'react-router';
 import { backendUrl } from '../../lib/backend.server.ts';
 import { loadQuery } from '../../lib/load-query.ts';
@@ -9,7 +13,7 @@ import { parseCmsContent } from '../cms/cms-content.server.ts';
 import { toMoney } from '../catalog/product-card.model.ts';
 import { ATTRIBUTE_LABELS } from './product.messages.ts';
 import type { ProductPageData, VariantView } from './product.model.ts';
-import { toCards, toGalleryImages, toSectionOrder } from './product.model.ts';
+import { swatchColour, toCards, toFaq, toGalleryImages, toSectionOrder } from './product.model.ts';
 import type { ConfigurableOption, Variant } from './variants.ts';
 
 type RawProduct = NonNullable<
@@ -77,7 +81,7 @@ function configurable(
       label: option.label ?? '',
       values: (option.values ?? []).flatMap((value) =>
         value?.uid
-          ? [{ uid: value.uid, label: value.label ?? '', swatch: value.swatch_data?.value ?? null }]
+          ? [{ uid: value.uid, label: value.label ?? '', swatch: swatchColour(value.swatch_data) }]
           : [],
       ),
     }));
@@ -97,11 +101,39 @@ function configurable(
   return { options, variants };
 }
 
-/** The product page of a URL key, with everything its sections show. */
-export async function loadProductPage(shop: ShopClient, url: URL): Promise<ProductPageData> {
-  const [result, config] = await Promise.all([
-    loadQuery(shop, GetProductDetailForProductPage, { urlKey: urlKeyOfPath(url.pathname) }),
-    shop.graphql.query(GetProductPageConfig, {}).toPromise(),
+/**
+ * The extension reads of the product page, each only when the backend offers its extension
+ * (decision 100). They only add to the page: a failed one leaves its part out (the client has
+ * logged it) rather than failing the page.
+ */
+async function loadExtras(shop: ShopClient, urlKey: string, extensions: ShopExtensions) {
+  const [faq, sections] = await Promise.all([
+    extensions.has('product-faq')
+      ? shop.graphql.query(GetProductFaq, { urlKey }).toPromise()
+      : null,
+    extensions.has('store-config-extras')
+      ? shop.graphql.query(GetProductPageSections, {}).toPromise()
+      : null,
+  ]);
+  return {
+    faq: faq?.data?.products?.items?.[0]?.faq_items,
+    sections: sections?.data?.storeConfig?.product_page_sections_sort_order,
+  };
+}
+
+/**
+ * The product page of a URL key, with everything its sections show.
+ * @param extensions what the backend offers: the FAQ and the section order are extensions'
+ */
+export async function loadProductPage(
+  shop: ShopClient,
+  url: URL,
+  extensions: ShopExtensions,
+): Promise<ProductPageData> {
+  const urlKey = urlKeyOfPath(url.pathname);
+  const [result, extras] = await Promise.all([
+    loadQuery(shop, GetProductDetailForProductPage, { urlKey }),
+    loadExtras(shop, urlKey, extensions),
   ]);
   const product = result.products?.items?.[0];
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router answers with a status this way
@@ -140,13 +172,7 @@ export async function loadProductPage(shop: ShopClient, url: URL): Promise<Produ
             : '';
       return value ? [{ code: item.code, value }] : [];
     }),
-    faq: (product.faq_items ?? [])
-      .flatMap((item) => (item ? [item] : []))
-      .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
-      .map((item) => ({
-        question: item.question ?? '',
-        answer: sanitizeRichText(item.answer ?? ''),
-      })),
+    faq: toFaq(extras.faq).map((item) => ({ ...item, answer: sanitizeRichText(item.answer) })),
     rating: Math.round(((product.rating_summary ?? 0) / 20) * 10) / 10,
     ratingSummary: product.rating_summary ?? 0,
     reviewCount: product.review_count ?? 0,
@@ -167,10 +193,8 @@ export async function loadProductPage(shop: ShopClient, url: URL): Promise<Produ
           { label: category.name ?? '', href: `/${category.url_path ?? ''}${suffix}` },
         ]
       : [],
-    minQuantity: Math.max(1, product.min_sale_qty ?? 1),
-    maxQuantity: Math.max(1, product.max_sale_qty ?? 99),
     metaTitle: product.meta_title || null,
     metaDescription: product.meta_description || stripTags(product.short_description?.html),
-    sections: toSectionOrder(config.data?.storeConfig?.product_page_sections_sort_order),
+    sections: toSectionOrder(extras.sections),
   };
 }

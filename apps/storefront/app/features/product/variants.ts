@@ -6,6 +6,7 @@
 export interface OptionValue {
   uid: string;
   label: string;
+  /** The CSS colour of a colour swatch (Magento's ColorSwatchData), else null. */
   swatch: string | null;
 }
 

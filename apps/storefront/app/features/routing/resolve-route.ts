@@ -2,6 +2,7 @@
  * Turns the backend's answer to ResolveURL into what the storefront does with a path it does not
  * know (spec §2 route rules, §4 route resolution).
  */
+import type { ShopExtensions } from '@vitrine/graphql-client';
 
 /** Redirect codes the storefront follows (spec §9). */
 export const REDIRECT_CODES = [301, 302] as const;
@@ -17,17 +18,31 @@ export interface RouteLookup {
   id?: number | string | null;
 }
 
-export type PageType = 'CMS_PAGE' | 'CATEGORY' | 'PRODUCT' | 'SEARCH' | 'STORE' | 'STORE_LIST';
+/** Pages the core contract identifies by itself (Magento's own route types). */
+export type CorePageType = 'CMS_PAGE' | 'CATEGORY' | 'PRODUCT' | 'SEARCH';
+/** Store-locator pages: only a backend with the `store-locator` extension routes them. */
+export type StorePageType = 'STORE' | 'STORE_LIST';
+export type PageType = CorePageType | StorePageType;
 
 export type RouteDecision =
   | { kind: 'redirect'; status: 301 | 302; location: string; external: boolean }
   | { kind: 'notFound' }
   | {
       kind: 'page';
-      type: PageType;
+      type: CorePageType;
       uid: string | null;
       identifier: string | null;
       id: string | null;
+    }
+  | {
+      /**
+       * The core route lookup selects no store-locator type, so it carries no identifier: the
+       * page is completed by the extension's reads (the store by this URL key, or the list), and
+       * is not found when they find nothing.
+       */
+      kind: 'storePage';
+      type: StorePageType;
+      urlKey: string;
     };
 
 /** Backend route types and the page each shows (the store locator's types carry its prefix). */
@@ -42,12 +57,33 @@ const PAGE_TYPES: Readonly<Partial<Record<string, PageType>>> = {
   ABSO_STORE_LIST: 'STORE_LIST',
 };
 
+/** The store locator's object types, for an answer that names its type only by `__typename`. */
+const STORE_TYPENAMES: Readonly<Partial<Record<string, StorePageType>>> = {
+  AbsoStore: 'STORE',
+  AbsoStoreList: 'STORE_LIST',
+};
+
+function isStorePage(page: PageType): page is StorePageType {
+  return page === 'STORE' || page === 'STORE_LIST';
+}
+
+/** The last segment of a path, without its query string: `magasins/lyon-presqu-ile` → `lyon-presqu-ile`. */
+export function lastSegment(path: string): string {
+  return (path.split('?')[0] ?? '').replace(/\/+$/, '').split('/').pop() ?? '';
+}
+
 /**
  * Decides the page for a resolved route.
  * @param route the `route(url)` answer, or null when the backend knows nothing of the URL
  * @param requested the URL the visitor asked for (its query string is kept on a redirect)
+ * @param extensions what the backend offers: a store-locator route is a page only with
+ *   `store-locator` (without it the storefront sends no store-locator read, so it is not found)
  */
-export function decideRoute(route: RouteLookup | null | undefined, requested: URL): RouteDecision {
+export function decideRoute(
+  route: RouteLookup | null | undefined,
+  requested: URL,
+  extensions: ShopExtensions,
+): RouteDecision {
   if (!route) return { kind: 'notFound' };
 
   const code = route.redirect_code ?? 0;
@@ -55,12 +91,20 @@ export function decideRoute(route: RouteLookup | null | undefined, requested: UR
     return redirectTo(route.relative_url, code as 301 | 302, requested);
   }
 
-  const { type } = route;
+  const page =
+    (route.type ? PAGE_TYPES[route.type] : undefined) ??
+    (route.__typename ? STORE_TYPENAMES[route.__typename] : undefined);
+  if (!page) return { kind: 'notFound' };
+  if (isStorePage(page)) {
+    if (!extensions.has('store-locator')) return { kind: 'notFound' };
+    const urlKey = lastSegment(route.relative_url || requested.pathname);
+    return urlKey ? { kind: 'storePage', type: page, urlKey } : { kind: 'notFound' };
+  }
+
   const uid = route.uid ?? null;
   const identifier = route.identifier ?? null;
   const id = route.id === null || route.id === undefined ? null : String(route.id);
-  const page = type ? PAGE_TYPES[type] : undefined;
-  if (!page || (uid === null && identifier === null && id === null)) return { kind: 'notFound' };
+  if (uid === null && identifier === null && id === null) return { kind: 'notFound' };
   return { kind: 'page', type: page, uid, identifier, id };
 }
 

@@ -1,29 +1,9 @@
-import { GetMegaMenu, graphql } from '@vitrine/graphql-client';
+import { GetMegaMenu, GetSitemapProducts } from '@vitrine/graphql-client';
 import type { ShopClient } from '@vitrine/graphql-client';
 import { toMenuTree } from '../shell/menu.ts';
 import type { MenuCategory } from '../shell/menu.ts';
 import type { SitemapEntry } from './sitemap.ts';
 import { SITEMAP_MAX_URLS } from './sitemap.ts';
-
-/** Product URLs, a page at a time (300 is the backend's largest page). */
-const SitemapProducts = graphql(`
-  query SitemapProducts($currentPage: Int!) {
-    products(
-      filter: { price: { from: "0" } }
-      pageSize: 300
-      currentPage: $currentPage
-      sort: { name: ASC }
-    ) {
-      page_info {
-        total_pages
-      }
-      items {
-        url_key
-        url_suffix
-      }
-    }
-  }
-`);
 
 /** Fixed content pages worth indexing. */
 const CONTENT_PATHS = ['/', '/about-us', '/customer-service', '/contact-us'];
@@ -47,7 +27,7 @@ export async function loadSitemapEntries(
     entries.push({ loc: new URL(path, origin).href, changefreq: 'daily', priority: 0.8 });
   }
   for (let page = 1; entries.length < SITEMAP_MAX_URLS; page += 1) {
-    const result = await shop.graphql.query(SitemapProducts, { currentPage: page }).toPromise();
+    const result = await shop.graphql.query(GetSitemapProducts, { currentPage: page }).toPromise();
     const products = result.data?.products;
     for (const item of products?.items ?? []) {
       if (item?.url_key) {

@@ -37,7 +37,10 @@ function toStoreView(store: RawStore): StoreView {
   };
 }
 
-/** The store list, filtered by city or postcode when the visitor searched (`?q=`). */
+/**
+ * The store list, filtered by city or postcode when the visitor searched (`?q=`). A `store-locator`
+ * read: called only when the backend offers that extension (decision 100).
+ */
 export async function loadStoreList(
   shop: ShopClient,
   url: URL,
@@ -66,13 +69,17 @@ export async function loadStoreList(
   };
 }
 
-/** A store page by the last segment of its URL. */
+/**
+ * A store page by its URL key: the completion of a store-locator route, which the core route lookup
+ * does not identify. Not found when no store has that key. Called only when the backend offers
+ * `store-locator`.
+ */
 export async function loadStorePage(
   shop: ShopClient,
+  urlKey: string,
   url: URL,
   now = new Date(),
 ): Promise<StorePageData> {
-  const urlKey = url.pathname.replace(/\/+$/, '').split('/').pop() ?? '';
   const result = await loadQuery(shop, GetStoreDetails, { urlKey, ...weekAhead(now) });
   const store = result.absoStores?.items?.[0];
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router answers with a status this way

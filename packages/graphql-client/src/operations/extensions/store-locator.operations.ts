@@ -1,8 +1,10 @@
 /**
  * Extension `store-locator` (schema/extensions/store-locator.graphql), run only when the backend
- * offers it (decision 100). Store locator reads (spec §7 GetFavoriteStore, FavoriteStoreFullDetails, store fragments; §3
- * Physical store). Hours are asked for a date range (`dateRangeStart` to `dateRangeEnd`,
- * YYYY-MM-DD).
+ * offers it (decision 100). Store locator reads (spec §7 GetFavoriteStore,
+ * FavoriteStoreFullDetails, store fragments; §3 Physical store). Hours are asked for a date range
+ * (`dateRangeStart` to `dateRangeEnd`, YYYY-MM-DD). The core `ResolveURL` selects no store-locator
+ * type: a route of type ABSO_STORE is completed by `GetStoreDetails` (its URL key), one of type
+ * ABSO_STORE_LIST by `GetStoreList`.
  */
 import { graphql } from '../../graphql.ts';
 import { StoreHoursFields, StoreSummaryFields } from './store-locator.fragments.ts';
