@@ -2,10 +2,11 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, checkPage, launchBrowser, openShopPage, visit } from '../src/browser.ts';
 import {
-  DEMO_CUSTOMER,
+  GUEST_ADDRESS,
   SERVER_WAIT,
   expectOnlyProvokedErrors,
   outbox,
+  placeGuestOrder,
   uniqueEmail,
 } from './account-support.ts';
 
@@ -92,27 +93,28 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect.poll(() => closeToast.count()).toBe(0);
       await checkPage(shop, `account-newsletter-${device}`);
 
-      // Tracking: a wrong postcode finds nothing; the right one shows the order.
+      // Tracking (Magento's guestOrder): a guest's order by its number, e-mail and billing
+      // postcode; a wrong postcode finds nothing, the right one shows the order.
+      const orderNumber = await placeGuestOrder(email);
       await checkPage(shop, `account-tracking-${device}`);
-      await field('Numéro de commande').fill('000000001');
-      await page
-        .getByRole('textbox', { name: 'Adresse e-mail', exact: true })
-        .fill(DEMO_CUSTOMER.email);
-      await field('Code postal de livraison').fill('75012');
+      await field('Numéro de commande').fill(orderNumber);
+      await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
+      await field('Code postal de facturation').fill('75012');
       await page.getByRole('button', { name: 'Trouver ma commande' }).click();
       await expect
         .poll(() => page.getByText('Nous n’avons trouvé aucune commande').isVisible(), SERVER_WAIT)
         .toBe(true);
-      await field('Code postal de livraison').fill('75011');
+      await field('Code postal de facturation').fill(GUEST_ADDRESS.postcode);
       await page.getByRole('button', { name: 'Trouver ma commande' }).click();
       await expect
         .poll(
-          () => page.getByRole('heading', { name: 'Commande n°\u00a0000000001' }).isVisible(),
+          () => page.getByRole('heading', { name: `Commande n°\u00a0${orderNumber}` }).isVisible(),
           SERVER_WAIT,
         )
         .toBe(true);
-      expect(await page.getByText('Expédiée').first().isVisible()).toBe(true);
-      expect(await page.getByText('75011 Paris').isVisible()).toBe(true);
+      expect(orderNumber).toMatch(/^\d{9}$/);
+      expect(await page.getByText('En attente de paiement').first().isVisible()).toBe(true);
+      expect(await page.getByText('69002 Lyon').isVisible()).toBe(true);
       await checkPage(shop, `account-tracking-found-${device}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         viewport.width,

@@ -103,3 +103,82 @@ export function expectOnlyProvokedErrors(consoleErrors: readonly string[], provo
 
 /** How long a poll waits for an answer of the server (scrypt is slow on purpose). */
 export const SERVER_WAIT = { timeout: 20_000 } as const;
+
+/** A POST to the commerce server's GraphQL endpoint, failing the journey on any GraphQL error. */
+async function backendGraphql<T>(query: string, variables: Record<string, unknown> = {}) {
+  const response = await fetch(`${inject('backendUrl')}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', store: 'fr' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  expect(body.errors ?? []).toEqual([]);
+  return body.data as T;
+}
+
+/** A guest's billing (and delivery) address for {@link placeGuestOrder}. */
+export const GUEST_ADDRESS = {
+  firstname: 'Jeanne',
+  lastname: 'Morel',
+  street: ['3 place Bellecour'],
+  city: 'Lyon',
+  postcode: '69002',
+  country_code: 'FR',
+  telephone: '0478000000',
+} as const;
+
+/**
+ * Places a guest order by bank transfer through Magento's core GraphQL mutations (a setup step
+ * for the tracking journey, which is about finding the order, not placing it) and answers its
+ * number, the increment id.
+ */
+export async function placeGuestOrder(email: string): Promise<string> {
+  const created = await backendGraphql<{ createGuestCart: { cart: { id: string } } }>(
+    'mutation { createGuestCart { cart { id } } }',
+  );
+  const id = created.createGuestCart.cart.id;
+  await backendGraphql(
+    `mutation ($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "ORS-000008", quantity: 1 }]) { user_errors { message } } }`,
+    { id },
+  );
+  await backendGraphql(
+    'mutation ($id: String!, $email: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: $email }) { cart { id } } }',
+    { id, email },
+  );
+  const shipping = await backendGraphql<{
+    setShippingAddressesOnCart: {
+      cart: {
+        shipping_addresses: {
+          available_shipping_methods: { carrier_code: string; method_code: string }[];
+        }[];
+      };
+    };
+  }>(
+    `mutation ($id: String!, $address: CartAddressInput!) {
+      setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $address }] }) {
+        cart { shipping_addresses { available_shipping_methods { carrier_code method_code } } }
+      }
+    }`,
+    { id, address: GUEST_ADDRESS },
+  );
+  await backendGraphql(
+    'mutation ($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } } }',
+    { id },
+  );
+  const method =
+    shipping.setShippingAddressesOnCart.cart.shipping_addresses[0]?.available_shipping_methods[0];
+  expect(method).toBeDefined();
+  await backendGraphql(
+    'mutation ($id: String!, $carrier: String!, $method: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: $carrier, method_code: $method }] }) { cart { id } } }',
+    { id, carrier: method?.carrier_code, method: method?.method_code },
+  );
+  await backendGraphql(
+    'mutation ($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "banktransfer" } }) { cart { id } } }',
+    { id },
+  );
+  const placed = await backendGraphql<{ placeOrder: { order: { order_number: string } } }>(
+    'mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { order { order_number } } }',
+    { id },
+  );
+  return placed.placeOrder.order.order_number;
+}

@@ -112,9 +112,13 @@ export {
 // Extension operations: run only when the backend offers the extension (decision 100).
 export { GetCardPaymentConfig } from './operations/extensions/card-payment.operations.ts';
 export {
+  ConfirmGdprRequest,
+  CreateGdprRequest,
   GetCheckoutConsentTexts,
   GetContactConsentTexts,
+  GetCustomerConsent,
   GetCustomerConsentTexts,
+  GetGdprRequest,
   GetMarketingConsentConfig,
   GetNewsletterConsentTexts,
 } from './operations/extensions/gdpr.operations.ts';
@@ -139,6 +143,29 @@ export {
 export { GetMegaMenuPromos } from './operations/extensions/category-promo.operations.ts';
 export { GetProductFaq } from './operations/extensions/product-faq.operations.ts';
 export type { FilterInputsResult } from './operations/catalog.operations.ts';
+export {
+  ChangeCustomerPassword,
+  DeleteSavedPayment,
+  GetAccountInformation,
+  GetNewsletterSubscription,
+  GetSavedPayments,
+  SetNewsletterSubscription,
+  UpdateCustomerEmail,
+  UpdateCustomerName,
+} from './operations/account.operations.ts';
+export {
+  CreateCustomerAddress,
+  DeleteCustomerAddress,
+  GetAddressBook,
+  UpdateCustomerAddress,
+} from './operations/address-book.operations.ts';
+export { OrderDetailsFragment } from './operations/order.fragments.ts';
+export { GetCustomerOrders, GuestOrder } from './operations/orders.operations.ts';
+export {
+  DEFAULT_WISHLIST_ID,
+  GetWishlist,
+  RemoveWishlistItem,
+} from './operations/wishlist.operations.ts';
 export {
   GetCmsBlocks,
   GetCmsPage,
@@ -198,12 +225,13 @@ export {
 } from './commerce/customer.commerce.ts';
 export type { CreateAccountInput, CustomerSummary } from './commerce/customer.commerce.ts';
 export {
+  contactUsInput,
   sendContact,
   setCustomerConsent,
   setGuestConsent,
   subscribeNewsletter,
 } from './commerce/forms.commerce.ts';
-export type { AntiBotToken, ContactInput } from './commerce/forms.commerce.ts';
+export type { AntiBotToken, ContactInput, SubscriptionStatus } from './commerce/forms.commerce.ts';
 export {
   detailsIdempotencyKey,
   submitPayment,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contactFieldValidators, contactFormSchema } from './contact.schema.ts';
+import {
+  contactFieldValidators,
+  contactFormSchema,
+  coreContactFieldValidators,
+  coreContactFormSchema,
+} from './contact.schema.ts';
 import { validateFields, validateForm } from './form-result.ts';
 import { validationMessages } from './validation.messages.ts';
 
@@ -70,5 +75,45 @@ describe('contact form', () => {
     expect(validateFields(contactFieldValidators, { ...valid, comment: '  ' })).toEqual({
       comment: validationMessages.isRequired,
     });
+  });
+});
+
+describe('contact form of a stock Magento (no contact-extras)', () => {
+  it('requires only name, email and comment, and outputs nothing Magento does not accept', () => {
+    const result = validateForm(coreContactFormSchema, {
+      name: ' Jeanne Martin ',
+      email: 'jeanne.martin@exemple.fr',
+      comment: 'Une question sur le magnésium.',
+      telephone: '',
+      isConsent: false,
+      contactReason: '',
+    });
+    expect(result).toEqual({
+      success: true,
+      output: {
+        name: 'Jeanne Martin',
+        email: 'jeanne.martin@exemple.fr',
+        comment: 'Une question sur le magnésium.',
+        telephone: undefined,
+      },
+    });
+  });
+
+  it('reports the missing fields without asking for consent or a reason', () => {
+    expect(validateForm(coreContactFormSchema, {})).toEqual({
+      success: false,
+      fieldErrors: {
+        name: validationMessages.isRequired,
+        email: validationMessages.isRequired,
+        comment: validationMessages.isRequired,
+      },
+      formErrors: [],
+    });
+    expect(Object.keys(coreContactFieldValidators).sort()).toEqual([
+      'comment',
+      'email',
+      'name',
+      'telephone',
+    ]);
   });
 });

@@ -5,30 +5,45 @@ import { composeValidators, isConsentGiven, isRequired } from './field.validator
 import { validateEmail } from './email.validator.ts';
 import { validateTelephone } from './french-address.validators.ts';
 
-/** Fields of the contact form (spec §3, Contact form). */
-export type ContactField =
-  'name' | 'email' | 'comment' | 'telephone' | 'isConsent' | 'contactReason' | 'orderNumber';
+/** Fields of Magento's own contact form (`ContactUsInput`: name, email, telephone, comment). */
+export type CoreContactField = 'name' | 'email' | 'comment' | 'telephone';
+
+/** Fields of the contact form with extension `contact-extras` (spec §3, Contact form). */
+export type ContactField = CoreContactField | 'isConsent' | 'contactReason' | 'orderNumber';
 
 /**
- * Field rules of the contact form: name, email, comment, isConsent and contactReason are
- * required; telephone and orderNumber are optional (spec §5, Contact mutation).
+ * Field rules of the contact form on a stock Magento: name, email and comment required,
+ * telephone optional (Magento_ContactGraphQl 2.4.7).
  */
-export const contactFieldValidators: FieldValidators<ContactField> = {
+export const coreContactFieldValidators: FieldValidators<CoreContactField> = {
   name: isRequired,
   email: composeValidators(isRequired, validateEmail),
   comment: isRequired,
   telephone: validateTelephone,
+};
+
+/**
+ * Field rules of the contact form with extension `contact-extras`: isConsent and contactReason
+ * are required too, orderNumber is optional (spec §5, Contact mutation).
+ */
+export const contactFieldValidators: FieldValidators<ContactField> = {
+  ...coreContactFieldValidators,
   isConsent: isConsentGiven,
   contactReason: isRequired,
   orderNumber: () => undefined,
 };
 
-/** The contact form as a whole, as the storefront submits it and the server checks it. */
+/** Magento's own contact form as a whole. */
+export const coreContactFormSchema = v.object({
+  name: textField(coreContactFieldValidators.name),
+  email: textField(coreContactFieldValidators.email),
+  comment: textField(coreContactFieldValidators.comment),
+  telephone: optionalTextField(coreContactFieldValidators.telephone),
+});
+
+/** The contact form with extension `contact-extras`, as the storefront submits it and the server checks it. */
 export const contactFormSchema = v.object({
-  name: textField(contactFieldValidators.name),
-  email: textField(contactFieldValidators.email),
-  comment: textField(contactFieldValidators.comment),
-  telephone: optionalTextField(contactFieldValidators.telephone),
+  ...coreContactFormSchema.entries,
   isConsent: consentField(contactFieldValidators.isConsent),
   contactReason: textField(contactFieldValidators.contactReason),
   orderNumber: optionalTextField(),
@@ -38,3 +53,5 @@ export const contactFormSchema = v.object({
 export type ContactFormInput = v.InferInput<typeof contactFormSchema>;
 /** A valid contact form: trimmed, blank optional fields removed, consent `true`. */
 export type ContactForm = v.InferOutput<typeof contactFormSchema>;
+/** A valid contact form of a stock Magento. */
+export type CoreContactForm = v.InferOutput<typeof coreContactFormSchema>;

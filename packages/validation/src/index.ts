@@ -58,8 +58,19 @@ export {
   checkoutRequirementsSchema,
   missingCheckoutFields,
 } from './checkout.schema.ts';
-export type { ContactField, ContactForm, ContactFormInput } from './contact.schema.ts';
-export { contactFieldValidators, contactFormSchema } from './contact.schema.ts';
+export type {
+  ContactField,
+  ContactForm,
+  ContactFormInput,
+  CoreContactField,
+  CoreContactForm,
+} from './contact.schema.ts';
+export {
+  contactFieldValidators,
+  contactFormSchema,
+  coreContactFieldValidators,
+  coreContactFormSchema,
+} from './contact.schema.ts';
 export type {
   ShippingEstimateField,
   ShippingEstimateInput,

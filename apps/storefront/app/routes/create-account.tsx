@@ -1,13 +1,20 @@
+import { DEFAULT_STORE_CODE } from '@vitrine/graphql-client';
 import { shopContext } from '../context.ts';
 import { loadAccountFormsConfig } from '../features/account/account-config.ts';
 import { accountEntryMessages } from '../features/account/account-entry.messages.ts';
 import { CreateAccountPage } from '../features/account/create-account-page.tsx';
 import { metaIntl, storeNameOf } from '../lib/meta.ts';
+import { shopExtensionsOf } from '../lib/shop-extensions.server.ts';
 import type { Route } from './+types/create-account';
 
-/** The password policy and consent texts, read with the page so the form is complete at once. */
+/**
+ * The password policy and (extension `gdpr`) the consent texts, read with the page so the form is
+ * complete at once.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { config: await loadAccountFormsConfig(context.get(shopContext)) };
+  const shop = context.get(shopContext);
+  const extensions = await shopExtensionsOf(shop, DEFAULT_STORE_CODE);
+  return { config: await loadAccountFormsConfig(shop, extensions) };
 }
 
 /** Store config does not change with the prefill of the query string. */

@@ -46,7 +46,6 @@ import {
   setGuestConsent,
   subscribeNewsletter,
 } from './forms.commerce.ts';
-import type { AntiBotToken, ContactInput } from './forms.commerce.ts';
 import { submitPayment, submitPaymentDetails } from './payment.commerce.ts';
 import type { PaymentPlacement } from './payment.commerce.ts';
 import { getFavoriteStore } from './store-locator.commerce.ts';
@@ -125,8 +124,8 @@ export function createCommerce(shop: ShopClient) {
     setFavoriteStore: (input: { token: string; identifier: string }) =>
       setFavoriteStore(shop, input),
     // Forms.
-    sendContact: (input: ContactInput & { antiBot?: AntiBotToken }) => sendContact(shop, input),
-    subscribeNewsletter: (input: { email: string; antiBot?: AntiBotToken }) =>
+    sendContact: (input: Parameters<typeof sendContact>[1]) => sendContact(shop, input),
+    subscribeNewsletter: (input: Parameters<typeof subscribeNewsletter>[1]) =>
       subscribeNewsletter(shop, input),
     setCustomerConsent: (input: { token: string; isConsent: boolean }) =>
       setCustomerConsent(shop, input),

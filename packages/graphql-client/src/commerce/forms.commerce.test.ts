@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createShopClient } from '../client/create-shop-client.ts';
 import { createFakeBackend } from '../testing/fake-backend.ts';
 import type { FakeBackendHandlers } from '../testing/fake-backend.ts';
+import { NO_EXTENSIONS } from '../extensions/shop-extensions.ts';
 import {
+  contactUsInput,
   sendContact,
   setCustomerConsent,
   setGuestConsent,
@@ -20,17 +22,23 @@ function shopWith(handlers: FakeBackendHandlers) {
 }
 
 describe('form commerce functions', () => {
-  it('sends the contact form with its anti-bot token and action', async () => {
+  const CONTACT = {
+    name: 'Camille Martin',
+    email: 'camille@example.fr',
+    comment: 'Bonjour',
+    telephone: '06 12 34 56 78',
+    isConsent: true,
+    contactReason: 'order',
+    orderNumber: '000000123',
+  };
+
+  it('sends the contact form with its extra fields when the store offers contact-extras', async () => {
     const { shop, backend } = shopWith({
       graphql: { ContactUs: () => ({ data: { contactUs: { status: true } } }) },
     });
     const result = await sendContact(shop, {
-      name: 'Camille Martin',
-      email: 'camille@example.fr',
-      comment: 'Bonjour',
-      isConsent: true,
-      contactReason: 'order',
-      orderNumber: '000000123',
+      ...CONTACT,
+      extensions: new Set(['capabilities', 'contact-extras'] as const),
       antiBot: { token: 'captcha-token', action: 'contactUs' },
     });
     expect(result).toEqual({ ok: true, status: true });
@@ -40,6 +48,7 @@ describe('form commerce functions', () => {
         name: 'Camille Martin',
         email: 'camille@example.fr',
         comment: 'Bonjour',
+        telephone: '06 12 34 56 78',
         is_consent: true,
         contactReason: 'order',
         orderNumber: '000000123',
@@ -49,7 +58,40 @@ describe('form commerce functions', () => {
     expect(request!.headers.get('x-recaptcha-action')).toBe('contactUs');
   });
 
-  it('subscribes to the newsletter from the footer with consent, and never caches', async () => {
+  it('sends only Magento’s four fields to a store without contact-extras', async () => {
+    const { shop, backend } = shopWith({
+      graphql: { ContactUs: () => ({ data: { contactUs: { status: true } } }) },
+    });
+    expect(await sendContact(shop, { ...CONTACT, extensions: ['gdpr'] })).toEqual({
+      ok: true,
+      status: true,
+    });
+    expect(backend.requests[0]!.body).toEqual({
+      input: {
+        name: 'Camille Martin',
+        email: 'camille@example.fr',
+        comment: 'Bonjour',
+        telephone: '06 12 34 56 78',
+      },
+    });
+  });
+
+  it('leaves out a blank telephone and the extras the form did not ask', () => {
+    const form = { name: 'Léa', email: 'lea@example.fr', comment: 'Bonjour', telephone: '' };
+    expect(contactUsInput(form, NO_EXTENSIONS)).toEqual({
+      name: 'Léa',
+      email: 'lea@example.fr',
+      comment: 'Bonjour',
+    });
+    expect(contactUsInput({ ...form, isConsent: false }, ['contact-extras'])).toEqual({
+      name: 'Léa',
+      email: 'lea@example.fr',
+      comment: 'Bonjour',
+      is_consent: false,
+    });
+  });
+
+  it('subscribes with the composite mutation (consent, footer) when the store offers it, never cached', async () => {
     const { shop, backend } = shopWith({
       graphql: {
         SubscribeToNewsletterComposite: () => ({
@@ -59,11 +101,16 @@ describe('form commerce functions', () => {
     });
     const input = {
       email: 'camille@example.fr',
+      extensions: ['newsletter-composite'] as const,
       antiBot: { token: 't', action: 'subscribeNewsLetter' },
     };
     expect(await subscribeNewsletter(shop, input)).toEqual({ ok: true, status: 'SUBSCRIBED' });
     expect(await subscribeNewsletter(shop, input)).toEqual({ ok: true, status: 'SUBSCRIBED' });
     expect(backend.requests).toHaveLength(2);
+    expect(backend.requests.map((request) => request.operationName)).toEqual([
+      'SubscribeToNewsletterComposite',
+      'SubscribeToNewsletterComposite',
+    ]);
     expect(backend.requests[0]!.body).toEqual({
       email: 'camille@example.fr',
       isConsent: true,
@@ -72,23 +119,51 @@ describe('form commerce functions', () => {
     expect(backend.requests[0]!.headers.get('x-recaptcha')).toBe('t');
   });
 
+  it('subscribes with Magento’s subscribeEmailToNewsletter on a store without the composite', async () => {
+    const { shop, backend } = shopWith({
+      graphql: {
+        SubscribeEmailToNewsletter: () => ({
+          data: { subscribeEmailToNewsletter: { status: 'NOT_ACTIVE' } },
+        }),
+      },
+    });
+    const result = await subscribeNewsletter(shop, {
+      email: 'camille@example.fr',
+      extensions: NO_EXTENSIONS,
+      antiBot: { token: 't', action: 'subscribeNewsLetter' },
+    });
+    expect(result).toEqual({ ok: true, status: 'NOT_ACTIVE' });
+    expect(backend.requests).toHaveLength(1);
+    expect(backend.requests[0]!.operationName).toBe('SubscribeEmailToNewsletter');
+    expect(backend.requests[0]!.body).toEqual({ email: 'camille@example.fr' });
+    expect(backend.requests[0]!.headers.get('x-recaptcha')).toBe('t');
+  });
+
   it('reports the newsletter errors for the form', async () => {
     const { shop } = shopWith({
       graphql: {
-        SubscribeToNewsletterComposite: () => ({
-          data: { subscribeToNewsletterComposite: null },
+        SubscribeEmailToNewsletter: () => ({
+          data: { subscribeEmailToNewsletter: null },
           errors: [
             {
-              message: 'This email address is already subscribed.',
+              message:
+                'Guests can not subscribe to the newsletter. You must create an account to subscribe.',
               extensions: { category: 'graphql-input' },
             },
           ],
         }),
       },
     });
-    expect(await subscribeNewsletter(shop, { email: 'camille@example.fr' })).toEqual({
+    expect(
+      await subscribeNewsletter(shop, { email: 'camille@example.fr', extensions: [] }),
+    ).toEqual({
       ok: false,
-      error: { code: 'user', messages: ['This email address is already subscribed.'] },
+      error: {
+        code: 'user',
+        messages: [
+          'Guests can not subscribe to the newsletter. You must create an account to subscribe.',
+        ],
+      },
     });
   });
 

@@ -1,6 +1,7 @@
 /**
  * The shop's forms (spec §7): contact, newsletter and consents. Forms protected by the anti-bot
- * challenge send its token in Magento's `X-ReCaptcha` header.
+ * challenge send its token in Magento's `X-ReCaptcha` header. What an extension adds is sent only
+ * when the store offers it (decision 100).
  */
 import type { CommerceResult } from '@vitrine/cart-core';
 import type { ShopClient } from '../client/create-shop-client.ts';
@@ -9,7 +10,9 @@ import {
   AddOrUpdateGuestConsent,
 } from '../operations/extensions/gdpr.operations.ts';
 import { SubscribeToNewsletterComposite } from '../operations/extensions/newsletter-composite.operations.ts';
-import { ContactUs } from '../operations/forms.operations.ts';
+import type { ShopExtension, ShopExtensions } from '../extensions/shop-extensions.ts';
+import type { VariablesOf } from '../graphql.ts';
+import { ContactUs, SubscribeEmailToNewsletter } from '../operations/forms.operations.ts';
 import { runMutation } from './run.ts';
 
 /** The anti-bot challenge's answer for one form action. */
@@ -24,59 +27,102 @@ function antiBotHeaders(antiBot: AntiBotToken | undefined): Record<string, strin
   return antiBot ? { 'x-recaptcha': antiBot.token, 'x-recaptcha-action': antiBot.action } : {};
 }
 
-/** What the contact form sends (spec §3 Contact form). */
+/**
+ * What the contact form sends (spec §3 Contact form). Magento's `ContactUsInput` has the name,
+ * e-mail, telephone and comment; the consent, the reason and the order number are extension
+ * `contact-extras`' and go to the backend only when it offers that extension.
+ */
 export interface ContactInput {
   name: string;
   email: string;
   comment: string;
-  telephone?: string;
-  isConsent: boolean;
-  contactReason: string;
-  orderNumber?: string;
+  telephone?: string | undefined;
+  /** Extension `contact-extras`. */
+  isConsent?: boolean | undefined;
+  /** Extension `contact-extras`. */
+  contactReason?: string | undefined;
+  /** Extension `contact-extras`. */
+  orderNumber?: string | undefined;
 }
 
-/** `contactUs`. */
+/** The extensions a store offers, as a set (server) or a list (the root loader's data). */
+type Offered = ShopExtensions | readonly ShopExtension[];
+
+function offers(extensions: Offered, name: ShopExtension): boolean {
+  return 'has' in extensions ? extensions.has(name) : extensions.includes(name);
+}
+
+/**
+ * The `ContactUsInput` of a form: Magento's fields always, the `contact-extras` fields only when
+ * the store offers it (a stock Magento refuses a whole request for one unknown input field).
+ */
+export function contactUsInput(
+  form: ContactInput,
+  extensions: Offered,
+): VariablesOf<typeof ContactUs>['input'] {
+  const core = {
+    name: form.name,
+    email: form.email,
+    comment: form.comment,
+    ...(form.telephone ? { telephone: form.telephone } : {}),
+  };
+  if (!offers(extensions, 'contact-extras')) return core;
+  return {
+    ...core,
+    ...(form.isConsent !== undefined ? { is_consent: form.isConsent } : {}),
+    ...(form.contactReason ? { contactReason: form.contactReason } : {}),
+    ...(form.orderNumber ? { orderNumber: form.orderNumber } : {}),
+  };
+}
+
+/** `contactUs`, with the anti-bot token when the store asks for one. */
 export async function sendContact(
   shop: ShopClient,
-  input: ContactInput & { antiBot?: AntiBotToken },
+  input: ContactInput & { extensions: Offered; antiBot?: AntiBotToken },
 ): Promise<CommerceResult<{ status: boolean }>> {
-  const { antiBot, ...form } = input;
+  const { antiBot, extensions, ...form } = input;
   const result = await runMutation(
     shop,
     ContactUs,
-    {
-      input: {
-        name: form.name,
-        email: form.email,
-        comment: form.comment,
-        is_consent: form.isConsent,
-        contactReason: form.contactReason,
-        ...(form.telephone ? { telephone: form.telephone } : {}),
-        ...(form.orderNumber ? { orderNumber: form.orderNumber } : {}),
-      },
-    },
+    { input: contactUsInput(form, extensions) },
     { headers: antiBotHeaders(antiBot) },
   );
   if (!result.ok) return result;
   return { ok: true, status: result.data.contactUs?.status ?? false };
 }
 
+/** Magento's newsletter subscription states (`SubscriptionStatusesEnum`), or '' when unknown. */
+export type SubscriptionStatus = 'NOT_ACTIVE' | 'SUBSCRIBED' | 'UNSUBSCRIBED' | 'UNCONFIRMED' | '';
+
 /**
- * `subscribeToNewsletterComposite` from the footer: consent given, opt-in source `footer`, with the
- * anti-bot data, never cached.
+ * Subscribes an e-mail from the footer. With extension `newsletter-composite`:
+ * `subscribeToNewsletterComposite` with the consent and the opt-in source `footer`; on a stock
+ * Magento: its own `subscribeEmailToNewsletter(email)`. Both carry the anti-bot data and are
+ * never cached. `NOT_ACTIVE` or `UNCONFIRMED` means the store e-mailed a confirmation link.
  */
 export async function subscribeNewsletter(
   shop: ShopClient,
-  input: { email: string; antiBot?: AntiBotToken },
-): Promise<CommerceResult<{ status: string }>> {
+  input: { email: string; extensions: Offered; antiBot?: AntiBotToken },
+): Promise<CommerceResult<{ status: SubscriptionStatus }>> {
+  const options = { headers: antiBotHeaders(input.antiBot) };
+  if (offers(input.extensions, 'newsletter-composite')) {
+    const result = await runMutation(
+      shop,
+      SubscribeToNewsletterComposite,
+      { email: input.email, isConsent: true, optinSource: 'footer' },
+      options,
+    );
+    if (!result.ok) return result;
+    return { ok: true, status: result.data.subscribeToNewsletterComposite?.status ?? '' };
+  }
   const result = await runMutation(
     shop,
-    SubscribeToNewsletterComposite,
-    { email: input.email, isConsent: true, optinSource: 'footer' },
-    { headers: antiBotHeaders(input.antiBot) },
+    SubscribeEmailToNewsletter,
+    { email: input.email },
+    options,
   );
   if (!result.ok) return result;
-  return { ok: true, status: String(result.data.subscribeToNewsletterComposite?.status ?? '') };
+  return { ok: true, status: result.data.subscribeEmailToNewsletter?.status ?? '' };
 }
 
 /** `addOrUpdateCustomerConsent` for a signed-in customer. */

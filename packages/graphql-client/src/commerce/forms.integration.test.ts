@@ -8,7 +8,11 @@ import {
   setGuestConsent,
   subscribeNewsletter,
 } from './forms.commerce.ts';
+import { NO_EXTENSIONS, SHOP_EXTENSIONS } from '../extensions/shop-extensions.ts';
 import { newShopper, uniqueEmail } from './integration.helpers.ts';
+
+/** The test server serves every extension (its default profile). */
+const ALL = SHOP_EXTENSIONS;
 
 describe('form functions against the commerce server', { timeout: INTEGRATION_TIMEOUT_MS }, () => {
   it('sends the contact form', async () => {
@@ -19,6 +23,7 @@ describe('form functions against the commerce server', { timeout: INTEGRATION_TI
       isConsent: true,
       contactReason: 'order',
       orderNumber: '000000001',
+      extensions: ALL,
     });
     expect(result).toEqual({ ok: true, status: true });
   });
@@ -30,6 +35,7 @@ describe('form functions against the commerce server', { timeout: INTEGRATION_TI
       comment: 'Bonjour',
       isConsent: false,
       contactReason: 'other',
+      extensions: ALL,
     });
     expect(result).toMatchObject({ ok: false, error: { code: 'user' } });
   });
@@ -37,10 +43,21 @@ describe('form functions against the commerce server', { timeout: INTEGRATION_TI
   it('subscribes to the newsletter, and a second subscription changes nothing', async () => {
     const shop = newShopper().shop;
     const email = uniqueEmail('newsletter');
-    const first = await subscribeNewsletter(shop, { email });
+    const first = await subscribeNewsletter(shop, { email, extensions: ALL });
     expect(first.ok && first.status).toMatch(/SUBSCRIBED|NOT_ACTIVE|UNCONFIRMED/);
-    const second = await subscribeNewsletter(shop, { email });
+    const second = await subscribeNewsletter(shop, { email, extensions: ALL });
     expect(second.ok).toBe(true);
+  });
+
+  it('subscribes with Magento’s own mutation, which refuses a second subscription', async () => {
+    const shop = newShopper().shop;
+    const email = uniqueEmail('newsletter-core');
+    const first = await subscribeNewsletter(shop, { email, extensions: NO_EXTENSIONS });
+    expect(first.ok && first.status).toMatch(/SUBSCRIBED|NOT_ACTIVE|UNCONFIRMED/);
+    expect(await subscribeNewsletter(shop, { email, extensions: NO_EXTENSIONS })).toEqual({
+      ok: false,
+      error: { code: 'user', messages: ['This email address is already subscribed.'] },
+    });
   });
 
   it('records a guest’s consent on the cart and a customer’s on the account', async () => {

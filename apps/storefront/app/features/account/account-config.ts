@@ -3,7 +3,7 @@ import {
   GetNewsletterConsentTexts,
   GetPasswordPolicy,
 } from '@vitrine/graphql-client';
-import type { ShopClient } from '@vitrine/graphql-client';
+import type { ShopClient, ShopExtension, ShopExtensions } from '@vitrine/graphql-client';
 import { DEFAULT_PASSWORD_POLICY, passwordPolicyFromStoreConfig } from '@vitrine/validation';
 import type { PasswordPolicy } from '@vitrine/validation';
 
@@ -35,22 +35,53 @@ function toConsent(
   return text ? { label: text.label, legalText: text.legal_text } : null;
 }
 
+/** The extensions a store offers: the server's set, or the root loader's list in the browser. */
+export type OfferedExtensions = ShopExtensions | readonly ShopExtension[];
+
+/** Whether the store offers extension `gdpr` (its consent texts and requests). */
+export function offersGdpr(extensions: OfferedExtensions): boolean {
+  return 'has' in extensions ? extensions.has('gdpr') : extensions.includes('gdpr');
+}
+
+/** The create-account form's consent texts (extension `gdpr`); null when it has none. */
+async function customerConsentText(shop: ShopClient): Promise<ConsentText | null> {
+  const result = await shop.graphql.query(GetCustomerConsentTexts, {}).toPromise();
+  return toConsent(result.data?.storeConfig?.gdpr_consent_texts?.customer);
+}
+
+/** The newsletter opt-in's texts, read only when the store offers extension `gdpr`. */
+export function loadNewsletterConsent(
+  shop: ShopClient,
+  extensions: OfferedExtensions,
+): Promise<ConsentText | null> {
+  if (!offersGdpr(extensions)) return Promise.resolve(null);
+  return shop.graphql
+    .query(GetNewsletterConsentTexts, {})
+    .toPromise()
+    .then((result) => toConsent(result.data?.storeConfig?.gdpr_consent_texts?.newsletter));
+}
+
 /**
- * Reads the password policy and the consent texts (three cacheable store config reads, the
- * spec's per-form consent queries). A read that fails leaves its default: the form still works.
+ * Reads the password policy (core) and, when the store offers extension `gdpr`, the consent
+ * texts (the spec's per-form consent queries): cacheable store config reads. A read that fails
+ * leaves its default: the form still works.
  */
-export async function loadAccountFormsConfig(shop: ShopClient): Promise<AccountFormsConfig> {
-  const [policy, customer, newsletter] = await Promise.all([
+export async function loadAccountFormsConfig(
+  shop: ShopClient,
+  extensions: OfferedExtensions,
+): Promise<AccountFormsConfig> {
+  const gdpr = offersGdpr(extensions);
+  const [policy, customerConsent, newsletterConsent] = await Promise.all([
     shop.graphql.query(GetPasswordPolicy, {}).toPromise(),
-    shop.graphql.query(GetCustomerConsentTexts, {}).toPromise(),
-    shop.graphql.query(GetNewsletterConsentTexts, {}).toPromise(),
+    gdpr ? customerConsentText(shop) : null,
+    loadNewsletterConsent(shop, extensions),
   ]);
   return {
     policy: policy.data?.storeConfig
       ? passwordPolicyFromStoreConfig(policy.data.storeConfig)
       : DEFAULT_PASSWORD_POLICY,
-    customerConsent: toConsent(customer.data?.storeConfig?.gdpr_consent_texts?.customer),
-    newsletterConsent: toConsent(newsletter.data?.storeConfig?.gdpr_consent_texts?.newsletter),
+    customerConsent,
+    newsletterConsent,
   };
 }
 

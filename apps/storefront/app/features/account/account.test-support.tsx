@@ -9,10 +9,12 @@ import {
   createFakeSessionServer,
   recordingSignOutSteps,
 } from '@vitrine/session/testing';
+import { SHOP_EXTENSIONS } from '@vitrine/graphql-client';
+import type { ShopExtension } from '@vitrine/graphql-client';
 import { createUserActors, userMachine } from '@vitrine/session';
 import { ToastProvider } from '@vitrine/ui';
 import type { ReactNode } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { createActor } from 'xstate';
 import catalogue from '../../i18n/catalogues/fr_FR.json' with { type: 'json' };
 import { ShopIntlProvider } from '../../i18n/shop-intl.tsx';
@@ -30,9 +32,20 @@ export function fakeRuntime() {
   return { runtime, server, user };
 }
 
-/** Renders `element` at `path` (and at every other path, to test navigations). */
-export function renderInShop(element: ReactNode, path = '/') {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+/**
+ * Renders `element` at `path` (and at every other path, to test navigations), under a root route
+ * whose data lists the backend's `extensions` (every one by default, as the default server).
+ */
+export function renderInShop(
+  element: ReactNode,
+  path = '/',
+  options: { extensions?: readonly ShopExtension[] } = {},
+) {
+  const root = { extensions: [...(options.extensions ?? SHOP_EXTENSIONS)] };
+  const router = createMemoryRouter(
+    [{ id: 'root', loader: () => root, element: <Outlet />, children: [{ path: '*', element }] }],
+    { initialEntries: [path], hydrationData: { loaderData: { root } } },
+  );
   const view = render(
     <ShopIntlProvider locale="fr_FR" messages={catalogue}>
       <ToastProvider>

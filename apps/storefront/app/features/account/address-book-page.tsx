@@ -100,9 +100,9 @@ export function AddressBookPage({ addresses }: { addresses: Loaded<SavedAddress[
             {intl.formatMessage(editing.kind === 'new' ? messages.newTitle : messages.editTitle)}
           </h2>
           <AddressForm
-            key={editing.kind === 'edit' ? editing.address.uid : 'new'}
+            key={editing.kind === 'edit' ? editing.address.id : 'new'}
             initial={editing.kind === 'edit' ? editing.address.values : EMPTY_ADDRESS}
-            uid={editing.kind === 'edit' ? editing.address.uid : null}
+            id={editing.kind === 'edit' ? editing.address.id : null}
             titleId={titleId}
             onDone={() => setEditing({ kind: 'none' })}
           />
@@ -119,7 +119,7 @@ export function AddressBookPage({ addresses }: { addresses: Loaded<SavedAddress[
         <ul className={styles.cards}>
           {addresses.data.map((address) => (
             <AddressCard
-              key={address.uid}
+              key={address.id}
               address={address}
               onEdit={() => setEditing({ kind: 'edit', address })}
               onDelete={() => setDeleting(address)}
@@ -136,7 +136,7 @@ export function AddressBookPage({ addresses }: { addresses: Loaded<SavedAddress[
         onConfirm={() => {
           if (!deleting) return;
           void remove
-            .run(() => deleteAddress(deleting.uid), messages.deleted)
+            .run(() => deleteAddress(deleting.id), messages.deleted)
             .then(() => setDeleting(null));
         }}
       />

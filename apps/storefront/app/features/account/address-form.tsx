@@ -30,13 +30,13 @@ const RULES = {
 /** Adds or edits an address of the book (France only: no country to choose). */
 export function AddressForm({
   initial,
-  uid,
+  id,
   titleId,
   onDone,
 }: {
   initial: AddressValues;
   /** The address being edited; null for a new one. */
-  uid: string | null;
+  id: number | null;
   titleId: string;
   onDone: () => void;
 }) {
@@ -47,7 +47,7 @@ export function AddressForm({
     event.preventDefault();
     if (save.pending || !form.validate()) return;
     const values = form.values as unknown as AddressValues;
-    if (await save.run(() => saveAddress(values, uid), messages.saved)) onDone();
+    if (await save.run(() => saveAddress(values, id), messages.saved)) onDone();
   };
   return (
     <form

@@ -1,50 +1,15 @@
-import { graphql, runMutation, runQuery } from '@vitrine/graphql-client';
+import {
+  CreateCustomerAddress,
+  DeleteCustomerAddress,
+  GetAddressBook,
+  UpdateCustomerAddress,
+  runMutation,
+  runQuery,
+} from '@vitrine/graphql-client';
 import { SHIPPING_COUNTRY_CODE } from '@vitrine/validation';
 import { accountShop, failedRead } from './account-data.ts';
 import type { Loaded } from './account-data.ts';
 import type { Saved } from './information.data.ts';
-
-const GetAddressBook = graphql(`
-  query GetAddressBook {
-    customer {
-      addresses {
-        uid
-        firstname
-        lastname
-        company
-        street
-        city
-        postcode
-        country_code
-        telephone
-        default_shipping
-        default_billing
-      }
-    }
-  }
-`);
-
-const CreateAddress = graphql(`
-  mutation CreateAddress($input: CustomerAddressInput!) {
-    createCustomerAddress(input: $input) {
-      uid
-    }
-  }
-`);
-
-const UpdateAddress = graphql(`
-  mutation UpdateAddress($uid: ID!, $input: CustomerAddressInput!) {
-    updateCustomerAddressV2(uid: $uid, input: $input) {
-      uid
-    }
-  }
-`);
-
-const DeleteAddress = graphql(`
-  mutation DeleteAddress($uid: ID!) {
-    deleteCustomerAddressV2(uid: $uid)
-  }
-`);
 
 /** The fields of the address form (France only: the country is fixed). */
 export interface AddressValues {
@@ -62,7 +27,8 @@ export interface AddressValues {
 
 /** A saved address. */
 export interface SavedAddress {
-  readonly uid: string;
+  /** Magento 2.4.7 knows a customer's address by its numeric id. */
+  readonly id: number;
   readonly values: AddressValues;
   readonly countryCode: string;
 }
@@ -86,11 +52,15 @@ export async function loadAddresses(): Promise<Loaded<SavedAddress[]>> {
   const result = await runQuery(accountShop(), GetAddressBook, {});
   if (!result.ok) return failedRead(result.error);
   const addresses = (result.data.customer?.addresses ?? [])
-    .filter((address) => address !== null)
+    // An address without an id could be neither changed nor deleted: it is not listed.
+    .filter(
+      (address): address is NonNullable<typeof address> & { id: number } =>
+        address !== null && typeof address.id === 'number',
+    )
     .map((address) => {
       const street = (address.street ?? []).filter((line): line is string => Boolean(line));
       return {
-        uid: address.uid,
+        id: address.id,
         countryCode: address.country_code ?? SHIPPING_COUNTRY_CODE,
         values: {
           firstname: address.firstname ?? '',
@@ -126,17 +96,24 @@ function toInput(values: AddressValues) {
   } as const;
 }
 
-/** Saves a new address, or changes the one of `uid`. */
-export async function saveAddress(values: AddressValues, uid: string | null): Promise<Saved> {
+/** Saves a new address, or changes the one of `id`. */
+export async function saveAddress(values: AddressValues, id: number | null): Promise<Saved> {
   const input = toInput(values);
-  const result = uid
-    ? await runMutation(accountShop(), UpdateAddress, { uid, input })
-    : await runMutation(accountShop(), CreateAddress, { input });
+  const result =
+    id === null
+      ? await runMutation(accountShop(), CreateCustomerAddress, { input })
+      : await runMutation(accountShop(), UpdateCustomerAddress, { id, input });
   return result.ok ? { ok: true } : { ok: false, error: result.error };
 }
 
-/** Deletes an address. */
-export async function deleteAddress(uid: string): Promise<Saved> {
-  const result = await runMutation(accountShop(), DeleteAddress, { uid });
-  return result.ok ? { ok: true } : { ok: false, error: result.error };
+/**
+ * Deletes an address. Magento refuses to delete the default billing or shipping address; its
+ * message reaches the page as a user error.
+ */
+export async function deleteAddress(id: number): Promise<Saved> {
+  const result = await runMutation(accountShop(), DeleteCustomerAddress, { id });
+  if (!result.ok) return { ok: false, error: result.error };
+  return result.data.deleteCustomerAddress
+    ? { ok: true }
+    : { ok: false, error: { code: 'not_found', message: 'The address was not deleted.' } };
 }

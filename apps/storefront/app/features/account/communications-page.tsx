@@ -50,15 +50,17 @@ function PreferencesForm({ data }: { data: Communications }) {
           helperText={data.newsletterText?.legalText ?? null}
         />
       </fieldset>
-      <fieldset className={styles.panel}>
-        <legend className={styles.panelTitle}>{intl.formatMessage(messages.offersTitle)}</legend>
-        <Checkbox
-          name="consent"
-          checked={consent}
-          onChange={(event) => setConsent(event.target.checked)}
-          label={messages.offersLabel}
-        />
-      </fieldset>
+      {consent === null ? null : (
+        <fieldset className={styles.panel}>
+          <legend className={styles.panelTitle}>{intl.formatMessage(messages.offersTitle)}</legend>
+          <Checkbox
+            name="consent"
+            checked={consent}
+            onChange={(event) => setConsent(event.target.checked)}
+            label={messages.offersLabel}
+          />
+        </fieldset>
+      )}
       <div className={styles.actions}>
         <Button
           type="submit"
@@ -73,7 +75,10 @@ function PreferencesForm({ data }: { data: Communications }) {
   );
 }
 
-/** `/communications`: the newsletter subscription and the marketing consent. */
+/**
+ * `/communications`: the newsletter subscription, and the marketing consent on a store with
+ * extension `gdpr`.
+ */
 export function CommunicationsPage({ communications }: { communications: Loaded<Communications> }) {
   const intl = useIntl();
   return (

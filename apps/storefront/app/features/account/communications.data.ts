@@ -1,6 +1,7 @@
 import {
-  GetNewsletterConsentTexts,
-  graphql,
+  GetCustomerConsent,
+  GetNewsletterSubscription,
+  SetNewsletterSubscription,
   runMutation,
   runQuery,
   setCustomerConsent,
@@ -11,64 +12,53 @@ import type { Loaded } from './account-data.ts';
 import type { ConsentText } from './account-config.ts';
 import type { Saved } from './information.data.ts';
 
-const GetCommunications = graphql(`
-  query GetCommunications {
-    customer {
-      email
-      is_subscribed
-      is_consent
-    }
-  }
-`);
-
-const SetNewsletterSubscription = graphql(`
-  mutation SetNewsletterSubscription($subscribed: Boolean!) {
-    updateCustomerV2(input: { is_subscribed: $subscribed }) {
-      customer {
-        is_subscribed
-      }
-    }
-  }
-`);
+/** What the page's server loader read from store config (decision 100). */
+export interface CommunicationsSettings {
+  /** Whether the store offers extension `gdpr` (the marketing consent and the consent texts). */
+  readonly gdpr: boolean;
+  readonly newsletterText: ConsentText | null;
+}
 
 /** The customer's communication preferences. */
 export interface Communications {
   readonly email: string;
+  /** The newsletter subscription (Magento's `Customer.is_subscribed`). */
   readonly subscribed: boolean;
-  /** The marketing consent (`addOrUpdateCustomerConsent`). */
-  readonly consent: boolean;
+  /** The marketing consent (extension `gdpr`); null on a store without it. */
+  readonly consent: boolean | null;
   readonly newsletterText: ConsentText | null;
 }
 
-/** Reads the preferences and the newsletter's consent texts. */
-export async function loadCommunications(): Promise<Loaded<Communications>> {
+/** Reads the subscription, and the marketing consent when the store has extension `gdpr`. */
+export async function loadCommunications(
+  settings: CommunicationsSettings,
+): Promise<Loaded<Communications>> {
   const shop = accountShop();
-  const [result, texts] = await Promise.all([
-    runQuery(shop, GetCommunications, {}),
-    shop.graphql.query(GetNewsletterConsentTexts, {}).toPromise(),
+  const [subscription, consent] = await Promise.all([
+    runQuery(shop, GetNewsletterSubscription, {}),
+    settings.gdpr ? runQuery(shop, GetCustomerConsent, {}) : null,
   ]);
-  if (!result.ok) return failedRead(result.error);
-  const newsletter = texts.data?.storeConfig?.gdpr_consent_texts?.newsletter;
+  if (!subscription.ok) return failedRead(subscription.error);
+  if (consent && !consent.ok) return failedRead(consent.error);
   return {
     ok: true,
     data: {
-      email: result.data.customer?.email ?? '',
-      subscribed: result.data.customer?.is_subscribed === true,
-      consent: result.data.customer?.is_consent === true,
-      newsletterText: newsletter
-        ? { label: newsletter.label, legalText: newsletter.legal_text }
-        : null,
+      email: subscription.data.customer?.email ?? '',
+      subscribed: subscription.data.customer?.is_subscribed === true,
+      consent: consent ? consent.data.customer?.is_consent === true : null,
+      newsletterText: settings.newsletterText,
     },
   };
 }
 
 /**
- * Saves what changed: the newsletter subscription (`updateCustomerV2`) and the marketing
- * consent (`addOrUpdateCustomerConsent`, a separate mutation as spec §6 says).
+ * Saves what changed: the newsletter subscription (`updateCustomerV2`) and, on a store with
+ * extension `gdpr`, the marketing consent (`addOrUpdateCustomerConsent`, a separate mutation as
+ * spec §6 says).
  */
 export async function saveCommunications(
-  before: { subscribed: boolean; consent: boolean },
-  after: { subscribed: boolean; consent: boolean },
+  before: { subscribed: boolean; consent: boolean | null },
+  after: { subscribed: boolean; consent: boolean | null },
 ): Promise<Saved> {
   const shop = accountShop();
   if (before.subscribed !== after.subscribed) {
@@ -77,7 +67,7 @@ export async function saveCommunications(
     });
     if (!result.ok) return { ok: false, error: result.error };
   }
-  if (before.consent !== after.consent) {
+  if (before.consent !== null && after.consent !== null && before.consent !== after.consent) {
     const token = getTokenStore().read();
     if (token === null) {
       return { ok: false, error: { code: 'unauthorised', message: 'Not signed in.' } };

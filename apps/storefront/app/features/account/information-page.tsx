@@ -3,6 +3,7 @@ import type { PasswordPolicy } from '@vitrine/validation';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useIntl } from '../../i18n/shop-intl.tsx';
+import { useShopExtension } from '../../lib/shop-extensions.ts';
 import type { Loaded } from './account-data.ts';
 import { AccountLoadError, AccountPageHeader } from './account-layout.tsx';
 import { accountMessages, informationMessages } from './account.messages.ts';
@@ -89,11 +90,13 @@ function PersonalData() {
 }
 
 /**
- * `/account-information` and `/customer/account/edit/`: personal details, e-mail, password and
- * the personal-data requests. `before` holds the GDPR confirmation of its e-mailed link.
+ * `/account-information` and `/customer/account/edit/`: personal details, e-mail, password and,
+ * on a store with extension `gdpr`, the personal-data requests. `before` holds the GDPR
+ * confirmation of its e-mailed link.
  */
 export function InformationPage({ data, before }: { data: InformationData; before?: ReactNode }) {
   const intl = useIntl();
+  const gdpr = useShopExtension('gdpr');
   const { information, policy } = data;
   return (
     <>
@@ -109,7 +112,7 @@ export function InformationPage({ data, before }: { data: InformationData; befor
             <p className={styles.hint}>{intl.formatMessage(informationMessages.passwordHint)}</p>
             <PasswordForm policy={policy} email={information.data.email} />
           </section>
-          <PersonalData />
+          {gdpr ? <PersonalData /> : null}
         </>
       ) : (
         <AccountLoadError error={information.error} />

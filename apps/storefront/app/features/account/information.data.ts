@@ -1,78 +1,17 @@
 import type { CommerceError } from '@vitrine/cart-core';
-import { graphql, runMutation, runQuery } from '@vitrine/graphql-client';
+import {
+  ChangeCustomerPassword,
+  ConfirmGdprRequest,
+  CreateGdprRequest,
+  GetAccountInformation,
+  GetGdprRequest,
+  UpdateCustomerEmail,
+  UpdateCustomerName,
+  runMutation,
+  runQuery,
+} from '@vitrine/graphql-client';
 import { accountShop, failedRead } from './account-data.ts';
 import type { Loaded } from './account-data.ts';
-
-const GetAccountInformation = graphql(`
-  query GetAccountInformation {
-    customer {
-      firstname
-      lastname
-      email
-    }
-  }
-`);
-
-const UpdateCustomerName = graphql(`
-  mutation UpdateCustomerName($firstname: String!, $lastname: String!) {
-    updateCustomerV2(input: { firstname: $firstname, lastname: $lastname }) {
-      customer {
-        firstname
-        lastname
-        email
-      }
-    }
-  }
-`);
-
-const UpdateCustomerEmail = graphql(`
-  mutation UpdateCustomerEmail($email: String!, $password: String!) {
-    updateCustomerEmail(email: $email, password: $password) {
-      customer {
-        email
-      }
-    }
-  }
-`);
-
-const ChangeCustomerPassword = graphql(`
-  mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {
-    changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {
-      email
-    }
-  }
-`);
-
-const CreateGdprRequest = graphql(`
-  mutation CreateGdprRequest($type: String!) {
-    createGdprRequest(type: $type) {
-      type
-      status
-    }
-  }
-`);
-
-const GetGdprRequest = graphql(`
-  query GetGdprRequest($type: String!, $code: String!) {
-    gdprRequest(type: $type, code: $code) {
-      type
-      status
-      created_at
-      confirmed_at
-    }
-  }
-`);
-
-const ConfirmGdprRequest = graphql(`
-  mutation ConfirmGdprRequest($type: String!, $code: String!) {
-    confirmGdprRequest(type: $type, code: $code) {
-      type
-      status
-      created_at
-      confirmed_at
-    }
-  }
-`);
 
 /** The account's personal details. */
 export interface AccountInformation {
@@ -128,7 +67,7 @@ export async function savePassword(currentPassword: string, newPassword: string)
   return result.ok ? { ok: true } : { ok: false, error: result.error };
 }
 
-/** Starts a GDPR request; the server e-mails its confirmation link. */
+/** Starts a GDPR request (extension `gdpr`); the server e-mails its confirmation link. */
 export async function requestGdpr(type: 'export' | 'erase'): Promise<Saved> {
   const result = await runMutation(accountShop(), CreateGdprRequest, { type });
   return result.ok ? { ok: true } : { ok: false, error: result.error };

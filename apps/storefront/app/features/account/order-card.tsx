@@ -86,6 +86,21 @@ export function OrderDetails({ order }: { order: OrderView }) {
             <p>{order.shippingMethod}</p>
           </section>
         ) : null}
+        {order.parcels.length > 0 ? (
+          <section>
+            <h3 className={styles.factTitle}>{intl.formatMessage(messages.parcels)}</h3>
+            <ul className={styles.parcels}>
+              {order.parcels.map((parcel) => (
+                <li key={`${parcel.carrier}-${parcel.number}`}>
+                  {intl.formatMessage(messages.parcel, {
+                    carrier: parcel.carrier,
+                    number: parcel.number,
+                  })}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         {order.paymentMethod ? (
           <section>
             <h3 className={styles.factTitle}>{intl.formatMessage(messages.payment)}</h3>

@@ -1,8 +1,8 @@
 import type { Money } from '@vitrine/cart-core';
-import type { ResultOf } from '@vitrine/graphql-client';
-import type { OrderDetailsFragment } from './order.fragments.ts';
+import type { OrderDetailsFragment, ResultOf } from '@vitrine/graphql-client';
 
 type RawOrder = ResultOf<typeof OrderDetailsFragment>;
+type RawMoney = { value?: number | null; currency?: string | null } | null | undefined;
 
 /** The order statuses the server reports (Magento's labels), lower-cased. */
 export type OrderStatus = 'pending' | 'processing' | 'complete' | 'canceled' | 'other';
@@ -20,8 +20,16 @@ export interface OrderLine {
   readonly href: string | null;
 }
 
+/** A parcel of the order the carrier tracks. */
+export interface ParcelTracking {
+  /** The carrier's name as the store calls it (`title`), else its code. */
+  readonly carrier: string;
+  readonly number: string;
+}
+
 /** A placed order as the account and tracking pages show it. */
 export interface OrderView {
+  /** The increment id (`000000123`), the number of the confirmation e-mail. */
   readonly number: string;
   /** ISO 8601 instant (the server answers Magento's `YYYY-MM-DD hh:mm:ss` in UTC). */
   readonly placedAt: string;
@@ -29,7 +37,9 @@ export interface OrderView {
   /** The server's own label, shown when the status is not one the shop knows. */
   readonly statusLabel: string;
   readonly grandTotal: Money;
+  /** Items including VAT, before discounts. */
   readonly subtotal: Money;
+  /** Delivery including VAT. */
   readonly shipping: Money;
   readonly discounts: readonly { label: string; amount: Money }[];
   readonly taxes: readonly { title: string; amount: Money }[];
@@ -37,12 +47,12 @@ export interface OrderView {
   readonly shippingMethod: string | null;
   readonly paymentMethod: string | null;
   readonly shippingAddress: readonly string[];
+  /** The parcels' tracking numbers, once shipped. */
+  readonly parcels: readonly ParcelTracking[];
 }
 
 /** Euros as a float (GraphQL `Money.value`) to integer cents. */
-export function toMoney(
-  raw: { value?: number | null; currency?: string | null } | null | undefined,
-): Money {
+export function toMoney(raw: RawMoney): Money {
   return {
     amount: Math.round((raw?.value ?? 0) * 100),
     currency: raw?.currency ?? 'EUR',
@@ -82,36 +92,68 @@ export function addressLines(address: RawOrder['shipping_address'] | null | unde
   ]);
 }
 
-/** Maps an order of the GraphQL answer to what the pages show. */
+function lineTotal(unit: RawMoney, quantity: number): Money {
+  const price = toMoney(unit);
+  return { amount: Math.round(price.amount * quantity), currency: price.currency };
+}
+
+function parcels(shipments: RawOrder['shipments']): ParcelTracking[] {
+  return (shipments ?? []).flatMap((shipment) =>
+    (shipment?.tracking ?? []).flatMap((track) =>
+      track?.number ? [{ carrier: track.title || track.carrier, number: track.number }] : [],
+    ),
+  );
+}
+
+/**
+ * Maps an order of the GraphQL answer (Magento 2.4.7's fields) to what the pages show. A line's
+ * amount is its `product_sale_price` times the quantity ordered. Magento 2.4.7 has no subtotal
+ * including VAT (`subtotal` excludes it), so it is derived from the order's own totals:
+ * grand total, less delivery including VAT, plus the discounts taken off it.
+ */
 export function toOrderView(raw: RawOrder): OrderView {
   const lines: OrderLine[] = [];
   for (const item of raw.items ?? []) {
     if (!item) continue;
     const product = item.product;
+    const quantity = item.quantity_ordered ?? 0;
     lines.push({
       id: item.id,
       name: item.product_name ?? item.product_sku,
       sku: item.product_sku,
-      quantity: item.quantity_ordered ?? 0,
+      quantity,
       options: (item.selected_options ?? []).filter(
         (option): option is { label: string; value: string } => option !== null,
       ),
-      rowTotal: toMoney(item.prices?.row_total_including_tax),
+      rowTotal: lineTotal(item.product_sale_price, quantity),
       image: product?.small_image?.url ?? null,
       href: product?.url_key ? `/${product.url_key}${product.url_suffix ?? '.html'}` : null,
     });
   }
+  const grandTotal = toMoney(raw.total?.grand_total);
+  const shipping = toMoney(
+    raw.total?.shipping_handling?.amount_including_tax ?? raw.total?.total_shipping,
+  );
+  const discounts = (raw.total?.discounts ?? [])
+    .filter((discount) => discount !== null)
+    // Magento answers the discount as a positive amount; a signed one is read the same way.
+    .map((discount) => {
+      const amount = toMoney(discount.amount);
+      return { label: discount.label, amount: { ...amount, amount: Math.abs(amount.amount) } };
+    });
+  const discounted = discounts.reduce((sum, discount) => sum + discount.amount.amount, 0);
   return {
     number: raw.number,
     placedAt: toIsoInstant(raw.order_date),
     status: toStatus(raw.status),
     statusLabel: raw.status,
-    grandTotal: toMoney(raw.total?.grand_total),
-    subtotal: toMoney(raw.total?.subtotal_incl_tax),
-    shipping: toMoney(raw.total?.total_shipping),
-    discounts: (raw.total?.discounts ?? [])
-      .filter((discount) => discount !== null)
-      .map((discount) => ({ label: discount.label, amount: toMoney(discount.amount) })),
+    grandTotal,
+    subtotal: {
+      amount: grandTotal.amount - shipping.amount + discounted,
+      currency: grandTotal.currency,
+    },
+    shipping,
+    discounts,
     taxes: (raw.total?.taxes ?? [])
       .filter((tax) => tax !== null)
       .map((tax) => ({ title: tax.title, amount: toMoney(tax.amount) })),
@@ -119,5 +161,6 @@ export function toOrderView(raw: RawOrder): OrderView {
     shippingMethod: raw.shipping_method ?? raw.carrier ?? null,
     paymentMethod: raw.payment_methods?.[0]?.name ?? null,
     shippingAddress: addressLines(raw.shipping_address),
+    parcels: parcels(raw.shipments),
   };
 }

@@ -1,36 +1,11 @@
-import { graphql, runQuery } from '@vitrine/graphql-client';
+import { GetCustomerOrders, runQuery } from '@vitrine/graphql-client';
 import { accountShop, failedRead } from './account-data.ts';
 import type { Loaded } from './account-data.ts';
-import { OrderDetailsFragment } from './order.fragments.ts';
 import { toOrderView } from './order.model.ts';
 import type { OrderView } from './order.model.ts';
 
 /** Orders per page of the order history. */
 export const ORDERS_PAGE_SIZE = 10;
-
-const GetCustomerOrders = graphql(
-  `
-    query GetCustomerOrders($currentPage: Int!, $pageSize: Int!) {
-      customer {
-        orders(
-          currentPage: $currentPage
-          pageSize: $pageSize
-          sort: { sort_field: CREATED_AT, sort_direction: DESC }
-        ) {
-          total_count
-          page_info {
-            current_page
-            total_pages
-          }
-          items {
-            ...OrderDetails
-          }
-        }
-      }
-    }
-  `,
-  [OrderDetailsFragment],
-);
 
 /** A page of the order history, newest first. */
 export interface OrdersPage {

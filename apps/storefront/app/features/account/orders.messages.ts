@@ -24,6 +24,8 @@ export const ordersMessages = defineMessages({
   option: { id: 'account.orders.option', defaultMessage: '{label}: {value}' },
   delivery: { id: 'account.orders.delivery', defaultMessage: 'Delivery' },
   deliveryAddress: { id: 'account.orders.deliveryAddress', defaultMessage: 'Delivery address' },
+  parcels: { id: 'account.orders.parcels', defaultMessage: 'Parcel tracking' },
+  parcel: { id: 'account.orders.parcel', defaultMessage: '{carrier}: {number}' },
   payment: { id: 'account.orders.payment', defaultMessage: 'Payment' },
   subtotal: { id: 'account.orders.subtotal', defaultMessage: 'Subtotal' },
   shipping: { id: 'account.orders.shipping', defaultMessage: 'Delivery' },

@@ -1,28 +1,12 @@
-import { graphql, runMutation, runQuery } from '@vitrine/graphql-client';
+import {
+  DeleteSavedPayment,
+  GetSavedPayments,
+  runMutation,
+  runQuery,
+} from '@vitrine/graphql-client';
 import { accountShop, failedRead } from './account-data.ts';
 import type { Loaded } from './account-data.ts';
 import type { Saved } from './information.data.ts';
-
-const GetSavedPayments = graphql(`
-  query GetSavedPayments {
-    customerPaymentTokens {
-      items {
-        public_hash
-        payment_method_code
-        type
-        details
-      }
-    }
-  }
-`);
-
-const DeleteSavedPayment = graphql(`
-  mutation DeleteSavedPayment($publicHash: String!) {
-    deletePaymentToken(public_hash: $publicHash) {
-      result
-    }
-  }
-`);
 
 /** A saved card (the server keeps a token, never the number). */
 export interface SavedCard {

@@ -76,6 +76,27 @@ export const serverMessages = defineMessages({
     id: 'server.orderNotFound',
     defaultMessage: "We couldn't locate an order with the information provided.",
   },
+  orderOfCustomer: {
+    id: 'server.orderOfCustomer',
+    defaultMessage: 'Please login to view the order.',
+  },
+  newsletterGuests: {
+    id: 'server.newsletterGuests',
+    defaultMessage:
+      'Guests can not subscribe to the newsletter. You must create an account to subscribe.',
+  },
+  emailOfAnother: {
+    id: 'server.emailOfAnother',
+    defaultMessage: 'This email address is already assigned to another user.',
+  },
+  defaultBilling: {
+    id: 'server.defaultBilling',
+    defaultMessage: 'This address is set as default billing address and can not be deleted.',
+  },
+  defaultShipping: {
+    id: 'server.defaultShipping',
+    defaultMessage: 'This address is set as default shipping address and can not be deleted.',
+  },
   alreadySubscribed: {
     id: 'server.alreadySubscribed',
     defaultMessage: 'This email address is already subscribed.',

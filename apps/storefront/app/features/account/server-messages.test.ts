@@ -40,6 +40,34 @@ describe('the server texts the shopper reads in French', () => {
     });
   });
 
+  it('recognises Magento’s refusals of the newsletter, the address book and order tracking', () => {
+    const cases: [string, unknown][] = [
+      [
+        'Guests can not subscribe to the newsletter. You must create an account to subscribe.',
+        serverMessages.newsletterGuests,
+      ],
+      ['This email address is already subscribed.', serverMessages.alreadySubscribed],
+      ['This email address is already assigned to another user.', serverMessages.emailOfAnother],
+      ['Enter a valid email address.', serverMessages.invalidEmail],
+      ['Cannot create a newsletter subscription.', serverMessages.newsletterUnavailable],
+      [
+        'Customer Address 2 is set as default billing address and can not be deleted',
+        serverMessages.defaultBilling,
+      ],
+      [
+        'Customer Address with the specified ID is set as default shipping address and can not be deleted',
+        serverMessages.defaultShipping,
+      ],
+      [
+        'Customer Address 7 is set as default billing address and cannot be deleted',
+        serverMessages.defaultBilling,
+      ],
+      ['Please login to view the order.', serverMessages.orderOfCustomer],
+      ["We couldn't locate an order with the information provided.", serverMessages.orderNotFound],
+    ];
+    for (const [text, descriptor] of cases) expect(knownServerMessage(text), text).toBe(descriptor);
+  });
+
   it('returns null for a text it does not know', () => {
     expect(knownServerMessage('Something new happened.')).toBeNull();
   });

@@ -54,8 +54,26 @@ const RULES: readonly Rule[] = [
   ],
   [/^The current customer isn't authorized/, serverMessages.notAuthorized, none],
   [/^We couldn't locate an order/, serverMessages.orderNotFound, none],
+  [/^Please login to view the order/, serverMessages.orderOfCustomer, none],
   [/^This email address is already subscribed/, serverMessages.alreadySubscribed, none],
-  [/^The newsletter is unavailable/, serverMessages.newsletterUnavailable, none],
+  [/^Guests can not subscribe to the newsletter/, serverMessages.newsletterGuests, none],
+  [/^This email address is already assigned to another user/, serverMessages.emailOfAnother, none],
+  [
+    /^(?:The newsletter is unavailable|Cannot create a newsletter subscription)/,
+    serverMessages.newsletterUnavailable,
+    none,
+  ],
+  // Magento 2.4.7 names the address ("Customer Address 2 is set as …"), later releases do not.
+  [
+    /is set as default billing address and can ?not be deleted/,
+    serverMessages.defaultBilling,
+    none,
+  ],
+  [
+    /is set as default shipping address and can ?not be deleted/,
+    serverMessages.defaultShipping,
+    none,
+  ],
   [/^The contact form is unavailable/, serverMessages.contactUnavailable, none],
   [/^reCAPTCHA verification failed/, serverMessages.antiBotFailed, none],
   [

@@ -1,21 +1,24 @@
 import { useEffect, useState } from 'react';
 import { getBrowserShop } from '../../lib/browser-shop.ts';
+import { useShopExtension } from '../../lib/shop-extensions.ts';
 import { DEFAULT_ACCOUNT_FORMS_CONFIG, loadAccountFormsConfig } from './account-config.ts';
 import type { AccountFormsConfig } from './account-config.ts';
 
 /**
  * The password policy and consent texts: those the route loader read on the server, or (in the
- * navigation drawer, which has no loader) read in the browser when the form mounts.
+ * navigation drawer, which has no loader) read in the browser when the form mounts; the consent
+ * texts only from a store with extension `gdpr`.
  */
 export function useAccountFormsConfig(fromLoader?: AccountFormsConfig): AccountFormsConfig {
   const [config, setConfig] = useState(fromLoader ?? DEFAULT_ACCOUNT_FORMS_CONFIG);
+  const gdpr = useShopExtension('gdpr');
   useEffect(() => {
     if (fromLoader) {
       setConfig(fromLoader);
       return;
     }
     let current = true;
-    loadAccountFormsConfig(getBrowserShop()).then(
+    loadAccountFormsConfig(getBrowserShop(), gdpr ? ['gdpr'] : []).then(
       (loaded) => {
         if (current) setConfig(loaded);
       },
@@ -24,6 +27,6 @@ export function useAccountFormsConfig(fromLoader?: AccountFormsConfig): AccountF
     return () => {
       current = false;
     };
-  }, [fromLoader]);
+  }, [fromLoader, gdpr]);
   return config;
 }

@@ -16,7 +16,7 @@ import { wishlistMessages as messages } from './wishlist.messages.ts';
 
 const productImage = imageUrlBuilder('image-product');
 
-function WishlistItem({ item, wishlistId }: { item: WishlistItemView; wishlistId: string | null }) {
+function WishlistItem({ item, wishlistId }: { item: WishlistItemView; wishlistId: string }) {
   const intl = useIntl();
   const addToCart = useAddToCart();
   const save = useSave();
@@ -76,21 +76,19 @@ function WishlistItem({ item, wishlistId }: { item: WishlistItemView; wishlistId
             {intl.formatMessage(messages.chooseOptions)}
           </Link>
         ) : null}
-        {wishlistId ? (
-          <Button
-            priority="low"
-            busy={save.pending}
-            aria-label={intl.formatMessage(messages.remove, { name: item.name })}
-            onClick={() =>
-              void save.run(() => removeWishlistItem(wishlistId, item.id), {
-                ...messages.removed,
-                values: { name: item.name },
-              })
-            }
-          >
-            {intl.formatMessage(messages.removeShort)}
-          </Button>
-        ) : null}
+        <Button
+          priority="low"
+          busy={save.pending}
+          aria-label={intl.formatMessage(messages.remove, { name: item.name })}
+          onClick={() =>
+            void save.run(() => removeWishlistItem(wishlistId, item.id), {
+              ...messages.removed,
+              values: { name: item.name },
+            })
+          }
+        >
+          {intl.formatMessage(messages.removeShort)}
+        </Button>
       </div>
     </li>
   );

@@ -1,5 +1,11 @@
 import type { Money } from '@vitrine/cart-core';
-import { graphql, runMutation, runQuery } from '@vitrine/graphql-client';
+import {
+  DEFAULT_WISHLIST_ID,
+  GetWishlist,
+  RemoveWishlistItem,
+  runMutation,
+  runQuery,
+} from '@vitrine/graphql-client';
 import type { ResultOf } from '@vitrine/graphql-client';
 import { accountShop, failedRead } from './account-data.ts';
 import type { Loaded } from './account-data.ts';
@@ -8,77 +14,6 @@ import { toMoney } from './order.model.ts';
 
 /** Items per page of the wishlist (spec §4: page 1 replaces, later pages append). */
 export const WISHLIST_PAGE_SIZE = 12;
-
-const GetWishlist = graphql(`
-  query GetWishlist($currentPage: Int!, $pageSize: Int!) {
-    customer {
-      wishlists {
-        id
-        items_count
-        items_v2(currentPage: $currentPage, pageSize: $pageSize) {
-          items {
-            __typename
-            id
-            quantity
-            product {
-              uid
-              sku
-              name
-              url_key
-              url_suffix
-              stock_status
-              small_image {
-                url
-                label
-              }
-              price_range {
-                minimum_price {
-                  final_price {
-                    value
-                    currency
-                  }
-                  regular_price {
-                    value
-                    currency
-                  }
-                }
-              }
-            }
-            ... on ConfigurableWishlistItem {
-              configurable_options {
-                option_label
-                value_label
-                configurable_product_option_value_uid
-              }
-              configured_variant {
-                sku
-                stock_status
-              }
-            }
-          }
-          page_info {
-            current_page
-            total_pages
-          }
-        }
-      }
-    }
-  }
-`);
-
-const RemoveWishlistItem = graphql(`
-  mutation RemoveWishlistItem($wishlistId: ID!, $itemId: ID!) {
-    removeProductsFromWishlist(wishlistId: $wishlistId, wishlistItemsIds: [$itemId]) {
-      wishlist {
-        id
-        items_count
-      }
-      user_errors {
-        message
-      }
-    }
-  }
-`);
 
 /** A wishlist item as the page shows it. */
 export interface WishlistItemView {
@@ -100,7 +35,8 @@ export interface WishlistItemView {
 
 /** One page of the wishlist. */
 export interface WishlistPage {
-  readonly wishlistId: string | null;
+  /** The list's id, or Magento's `"0"` (the customer's default list) before it has one. */
+  readonly wishlistId: string;
   readonly itemsCount: number;
   readonly items: readonly WishlistItemView[];
   readonly currentPage: number;
@@ -145,7 +81,7 @@ function toItem(raw: RawItem): WishlistItemView {
   };
 }
 
-/** Reads one page of the customer's wishlist (one wishlist per customer in this store). */
+/** Reads one page of the customer's wishlist (Magento Open Source has one per customer). */
 export async function loadWishlist(currentPage = 1): Promise<Loaded<WishlistPage>> {
   const result = await runQuery(accountShop(), GetWishlist, {
     currentPage,
@@ -157,7 +93,7 @@ export async function loadWishlist(currentPage = 1): Promise<Loaded<WishlistPage
   return {
     ok: true,
     data: {
-      wishlistId: wishlist?.id ?? null,
+      wishlistId: wishlist?.id ?? DEFAULT_WISHLIST_ID,
       itemsCount: wishlist?.items_count ?? 0,
       items: (page?.items ?? []).filter((item) => item !== null).map(toItem),
       currentPage: page?.page_info?.current_page ?? currentPage,

@@ -1,9 +1,16 @@
 import { Button, Checkbox, Field, FormError, Icon, Select, TextInput } from '@vitrine/ui';
-import { contactFieldValidators, contactFormSchema, validateForm } from '@vitrine/validation';
-import type { MessageDescriptor } from '@vitrine/validation';
+import {
+  contactFieldValidators,
+  contactFormSchema,
+  coreContactFieldValidators,
+  coreContactFormSchema,
+  validateForm,
+} from '@vitrine/validation';
+import type { ContactField, FieldValidators, MessageDescriptor } from '@vitrine/validation';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from '../../i18n/shop-intl.tsx';
+import { useShopExtension } from '../../lib/shop-extensions.ts';
 import type { ConsentText } from '../account/account-config.ts';
 import { describeCommerceError } from '../account/server-messages.ts';
 import { useForm } from '../account/use-form.ts';
@@ -20,6 +27,14 @@ export const CONTACT_REASONS = [
   { value: 'other', label: messages.reasonOther },
 ] as const;
 
+/** A stock Magento's form: the fields of `contact-extras` are neither asked nor checked. */
+const CORE_VALIDATORS: FieldValidators<ContactField> = {
+  ...coreContactFieldValidators,
+  isConsent: () => undefined,
+  contactReason: () => undefined,
+  orderNumber: () => undefined,
+};
+
 const EMPTY = {
   name: '',
   email: '',
@@ -31,8 +46,10 @@ const EMPTY = {
 };
 
 /**
- * The contact form (spec §3 Contact form, §5 contact mutation): name, e-mail, subject and message
- * required, phone and order number optional, the consent box with store config's texts.
+ * The contact form (spec §3 Contact form, §5 contact mutation). On a stock Magento: name, e-mail
+ * and message required, phone optional (Magento's `ContactUsInput`). With extension
+ * `contact-extras` also the subject (required), the order number (optional) and the consent box,
+ * with the texts of extension `gdpr` when the store has them.
  */
 export function ContactForm({
   consent,
@@ -42,7 +59,11 @@ export function ContactForm({
   initialEmail?: string;
 }) {
   const intl = useIntl();
-  const form = useForm({ ...EMPTY, email: initialEmail }, contactFieldValidators);
+  const extras = useShopExtension('contact-extras');
+  const form = useForm(
+    { ...EMPTY, email: initialEmail },
+    extras ? contactFieldValidators : CORE_VALIDATORS,
+  );
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<MessageDescriptor | string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -55,12 +76,14 @@ export function ContactForm({
     event.preventDefault();
     setError(null);
     if (pending || !form.validate()) return;
-    const checked = validateForm(contactFormSchema, form.values);
+    const checked = extras
+      ? validateForm(contactFormSchema, form.values)
+      : validateForm(coreContactFormSchema, form.values);
     if (!checked.success) return;
     setPending(true);
     try {
       const { submitContact } = await import('./contact.client.ts');
-      const result = await submitContact(checked.output);
+      const result = await submitContact(checked.output, extras ? ['contact-extras'] : []);
       if (result.ok) {
         setSentTo(checked.output.email);
         form.reset(EMPTY);
@@ -107,15 +130,18 @@ export function ContactForm({
         <Field label={messages.telephone} optional error={form.errors.telephone ?? null}>
           <TextInput {...form.text('telephone')} type="tel" autoComplete="tel" />
         </Field>
-        <Field label={messages.reason} error={form.errors.contactReason ?? null}>
-          <Select
-            {...form.text('contactReason')}
-            options={CONTACT_REASONS}
-            placeholder={messages.reasonPlaceholder}
-          />
-        </Field>
+        {extras ? (
+          <Field label={messages.reason} error={form.errors.contactReason ?? null}>
+            <Select
+              {...form.text('contactReason')}
+              options={CONTACT_REASONS}
+              placeholder={messages.reasonPlaceholder}
+            />
+          </Field>
+        ) : null}
       </div>
-      {form.values.contactReason === 'order' || form.values.contactReason === 'return' ? (
+      {extras &&
+      (form.values.contactReason === 'order' || form.values.contactReason === 'return') ? (
         <Field label={messages.orderNumber} optional helperText={messages.orderNumberHelp}>
           <TextInput {...form.text('orderNumber')} inputMode="numeric" autoComplete="off" />
         </Field>
@@ -123,14 +149,16 @@ export function ContactForm({
       <Field label={messages.comment} error={form.errors.comment ?? null}>
         <TextArea {...form.text('comment')} rows={6} />
       </Field>
-      <Checkbox
-        {...form.checkbox('isConsent')}
-        required
-        label={consent?.label ?? messages.consentLabel}
-        helperText={consent?.legalText ?? null}
-        error={form.errors.isConsent ?? null}
-        className={styles.consent}
-      />
+      {extras ? (
+        <Checkbox
+          {...form.checkbox('isConsent')}
+          required
+          label={consent?.label ?? messages.consentLabel}
+          helperText={consent?.legalText ?? null}
+          error={form.errors.isConsent ?? null}
+          className={styles.consent}
+        />
+      ) : null}
       <div>
         <Button type="submit" priority="high" busy={pending}>
           {intl.formatMessage(messages.submit)}

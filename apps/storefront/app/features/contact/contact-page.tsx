@@ -2,6 +2,7 @@ import { GenericShimmer, Icon, NeedHelp } from '@vitrine/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
+import { useShopExtension } from '../../lib/shop-extensions.ts';
 import { ContactForm } from './contact-form.tsx';
 import { contactMessages as messages } from './contact.messages.ts';
 import styles from './contact.module.css';
@@ -24,9 +25,14 @@ export function ContactArea({
   return enabled ? children : null;
 }
 
-/** `/contact-us`: the form (gated by contact_enabled) beside the shop's phone, e-mail and hours. */
+/**
+ * `/contact-us`: the form (gated by contact_enabled) beside the shop's phone, e-mail and hours
+ * when the store gives them.
+ */
 export function ContactPage({ data }: { data: ContactPageData }) {
   const intl = useIntl();
+  // The shop's contact details are store config of extension `store-config-extras`.
+  const withNeedHelp = useShopExtension('store-config-extras');
   const weekday = (name: string | null | undefined) =>
     name
       ? localWeekday(name, (date) => intl.formatDate(date, { weekday: 'long', timeZone: 'UTC' }))
@@ -57,7 +63,7 @@ export function ContactPage({ data }: { data: ContactPageData }) {
           <h2 id="contact-other-ways" className={styles.cardTitle}>
             {intl.formatMessage(messages.otherWays)}
           </h2>
-          <NeedHelp contact={needHelp} />
+          {withNeedHelp ? <NeedHelp contact={needHelp} /> : null}
           <p>
             <Link to="/track-my-order/" className={styles.asideLink}>
               <Icon name="bag" size={18} />

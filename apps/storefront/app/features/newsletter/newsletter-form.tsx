@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
+import { useShopExtension } from '../../lib/shop-extensions.ts';
 import styles from './newsletter.module.css';
 import { newsletterMessages as messages } from './newsletter.messages.ts';
 
@@ -16,11 +17,16 @@ export const SUBSCRIBED_TOAST_MS = 5000;
 /**
  * The footer's newsletter form (spec §8): the e-mail is checked (required, e-mail format),
  * errors show as form errors and are cleared on a route change or the next submit, and success
- * is a toast 'The email address is subscribed.' for 5 s. The GraphQL client and the anti-bot
- * challenge load only when the shopper submits.
+ * is a toast 'The email address is subscribed.' for 5 s (or, when the store asks the subscriber
+ * to confirm by e-mail first, a toast saying so). The GraphQL client and the anti-bot challenge
+ * load only when the shopper submits. The subscription goes through extension
+ * `newsletter-composite` when the store offers it, and the data-use text of extension `gdpr` is
+ * offered only by a store that has it.
  */
 export function NewsletterForm() {
   const intl = useIntl();
+  const composite = useShopExtension('newsletter-composite');
+  const gdpr = useShopExtension('gdpr');
   const { addToast } = useToasts();
   const { pathname } = useLocation();
   const [email, setEmail] = useState('');
@@ -43,10 +49,14 @@ export function NewsletterForm() {
     setPending(true);
     try {
       const { subscribe } = await import('./newsletter.client.ts');
-      const result = await subscribe(email.trim());
+      const result = await subscribe(email.trim(), composite ? ['newsletter-composite'] : []);
       if (result.ok) {
         setEmail('');
-        addToast({ type: 'success', message: messages.subscribed, timeout: SUBSCRIBED_TOAST_MS });
+        addToast({
+          type: 'success',
+          message: result.confirm ? messages.confirmationSent : messages.subscribed,
+          timeout: SUBSCRIBED_TOAST_MS,
+        });
       } else setError(result.error);
     } catch (failure) {
       console.error('Newsletter subscription failed', failure);
@@ -88,10 +98,12 @@ export function NewsletterForm() {
         </div>
       </form>
       <p className={styles.small}>{intl.formatMessage(messages.unsubscribe)}</p>
-      <details className={styles.small} onToggle={loadLegalText}>
-        <summary>{intl.formatMessage(messages.dataUse)}</summary>
-        <p aria-live="polite">{legalText ?? '…'}</p>
-      </details>
+      {gdpr ? (
+        <details className={styles.small} onToggle={loadLegalText}>
+          <summary>{intl.formatMessage(messages.dataUse)}</summary>
+          <p aria-live="polite">{legalText ?? '…'}</p>
+        </details>
+      ) : null}
     </div>
   );
 }

@@ -1,24 +1,36 @@
 /** The footer's newsletter calls, loaded when the shopper uses the form. */
 import { GetNewsletterConsentTexts, subscribeNewsletter } from '@vitrine/graphql-client';
-import { getBrowserShop } from '../../lib/browser-shop.ts';
+import type { ShopExtension } from '@vitrine/graphql-client';
 import type { MessageDescriptor } from '@vitrine/validation';
+import { getBrowserShop } from '../../lib/browser-shop.ts';
 import { describeCommerceError } from '../account/server-messages.ts';
 import { antiBotToken } from '../contact/anti-bot.client.ts';
 
 /** Magento's action name for the newsletter's challenge (spec §5: subscribeNewsLetter). */
 const NEWSLETTER_ACTION = 'subscribeNewsLetter';
 
-/** `subscribeToNewsletterComposite` from the footer, with the anti-bot token when asked for. */
+/**
+ * Subscribes from the footer, with the anti-bot token when asked for: the composite mutation on
+ * a store with extension `newsletter-composite`, Magento's `subscribeEmailToNewsletter`
+ * otherwise. `confirm` is true when the store e-mailed a confirmation link first (Magento's
+ * `NOT_ACTIVE` or `UNCONFIRMED`).
+ */
 export async function subscribe(
   email: string,
-): Promise<{ ok: true } | { ok: false; error: MessageDescriptor | string }> {
+  extensions: readonly ShopExtension[],
+): Promise<{ ok: true; confirm: boolean } | { ok: false; error: MessageDescriptor | string }> {
   const shop = getBrowserShop();
   const antiBot = await antiBotToken(shop, 'NEWSLETTER', NEWSLETTER_ACTION);
-  const result = await subscribeNewsletter(shop, { email, ...(antiBot ? { antiBot } : {}) });
-  return result.ok ? { ok: true } : { ok: false, error: describeCommerceError(result.error) };
+  const result = await subscribeNewsletter(shop, {
+    email,
+    extensions,
+    ...(antiBot ? { antiBot } : {}),
+  });
+  if (!result.ok) return { ok: false, error: describeCommerceError(result.error) };
+  return { ok: true, confirm: result.status === 'NOT_ACTIVE' || result.status === 'UNCONFIRMED' };
 }
 
-/** The newsletter's legal text from store config (gdpr_consent_texts.newsletter). */
+/** The newsletter's legal text from store config (extension `gdpr`: gdpr_consent_texts.newsletter). */
 export async function loadLegalText(): Promise<string | null> {
   const result = await getBrowserShop().graphql.query(GetNewsletterConsentTexts, {}).toPromise();
   return result.data?.storeConfig?.gdpr_consent_texts?.newsletter?.legal_text ?? null;

@@ -10,6 +10,11 @@ export const newsletterMessages = defineMessages({
   email: { id: 'newsletter.email', defaultMessage: 'Your email address' },
   submit: { id: 'newsletter.submit', defaultMessage: 'Subscribe' },
   subscribed: { id: 'newsletter.subscribed', defaultMessage: 'The email address is subscribed.' },
+  confirmationSent: {
+    id: 'newsletter.confirmationSent',
+    defaultMessage:
+      'The confirmation request has been sent: open the link in the email we sent you.',
+  },
   unsubscribe: {
     id: 'newsletter.unsubscribe',
     defaultMessage: 'You can unsubscribe at any time with the link in each email.',

@@ -17,19 +17,26 @@ import { useForm } from '../account/use-form.ts';
 import styles from './tracking.module.css';
 import { trackingMessages as messages } from './tracking.messages.ts';
 
+/** Sign in, then the order history (where a customer's orders are followed). */
+const SIGN_IN_TO_ORDERS = '/sign-in?returnTo=%2Forder-history';
+
 const RULES = {
   number: isRequired,
   email: requiredEmail,
   postcode: composeValidators(isRequired, validateFrenchPostcode),
 };
 
-/** `/track-my-order/`: an order found by number, e-mail and delivery postcode, without an account. */
+/**
+ * `/track-my-order/`: an order found without an account by its number, e-mail and billing
+ * postcode (Magento's `guestOrder`); a customer's order is followed in their account.
+ */
 export function TrackOrderPage() {
   const intl = useIntl();
   const form = useForm({ number: '', email: '', postcode: '' }, RULES);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<MessageDescriptor | string | null>(null);
   const [order, setOrder] = useState<OrderView | null>(null);
+  const [customerOrder, setCustomerOrder] = useState(false);
   const result = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (order) result.current?.focus();
@@ -38,20 +45,19 @@ export function TrackOrderPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    setCustomerOrder(false);
     if (pending || !form.validate()) return;
     setPending(true);
     try {
       const { trackOrder } = await import('./tracking.client.ts');
-      const found = await trackOrder({
+      const outcome = await trackOrder({
         number: String(form.values.number).trim(),
         email: String(form.values.email).trim(),
         postcode: String(form.values.postcode).trim(),
       });
-      if (found.ok) setOrder(found.order);
-      else {
-        setOrder(null);
-        setError(describeCommerceError(found.error));
-      }
+      setOrder(outcome.kind === 'found' ? outcome.order : null);
+      setCustomerOrder(outcome.kind === 'customerOrder');
+      if (outcome.kind === 'failed') setError(outcome.error);
     } catch (failure) {
       console.error('Order tracking failed', failure);
       setError(describeCommerceError({ code: 'network', message: String(failure) }));
@@ -72,6 +78,12 @@ export function TrackOrderPage() {
         </h2>
         <form {...form.formProps} className={styles.form} onSubmit={(e) => void submit(e)}>
           <FormError errors={[error]} />
+          {customerOrder ? (
+            <p className={styles.notice} role="alert">
+              {intl.formatMessage(messages.customerOrder)}{' '}
+              <Link to={SIGN_IN_TO_ORDERS}>{intl.formatMessage(messages.customerOrderLink)}</Link>
+            </p>
+          ) : null}
           <Field
             label={messages.number}
             error={form.errors.number ?? null}
@@ -88,7 +100,11 @@ export function TrackOrderPage() {
               spellCheck={false}
             />
           </Field>
-          <Field label={messages.postcode} error={form.errors.postcode ?? null}>
+          <Field
+            label={messages.postcode}
+            error={form.errors.postcode ?? null}
+            helperText={messages.postcodeHelp}
+          >
             <TextInput
               {...form.text('postcode')}
               inputMode="numeric"
@@ -102,7 +118,7 @@ export function TrackOrderPage() {
         </form>
         <p className={styles.hint}>
           {intl.formatMessage(messages.signInHint)}{' '}
-          <Link to="/sign-in?returnTo=%2Forder-history">{intl.formatMessage(messages.signIn)}</Link>
+          <Link to={SIGN_IN_TO_ORDERS}>{intl.formatMessage(messages.signIn)}</Link>
         </p>
       </section>
       {order ? (

@@ -1,29 +1,40 @@
-/** Looks an order up without an account (the server's `trackOrder`: number, e-mail, postcode). */
-import type { CommerceError } from '@vitrine/cart-core';
-import { graphql, runQuery } from '@vitrine/graphql-client';
+/**
+ * Looks an order up without an account: Magento's `guestOrder` (the order number, its billing
+ * e-mail and billing postcode). Magento keeps the orders of registered customers out of it
+ * ("Please login to view the order."): the page sends those shoppers to their account.
+ */
+import { GuestOrder, runQuery } from '@vitrine/graphql-client';
+import type { ResultOf, RunResult } from '@vitrine/graphql-client';
+import type { MessageDescriptor } from '@vitrine/validation';
 import { getBrowserShop } from '../../lib/browser-shop.ts';
-import { OrderDetailsFragment } from '../account/order.fragments.ts';
 import { toOrderView } from '../account/order.model.ts';
 import type { OrderView } from '../account/order.model.ts';
+import { describeCommerceError } from '../account/server-messages.ts';
 
-const TrackOrder = graphql(
-  `
-    query TrackOrder($input: TrackOrderInput!) {
-      trackOrder(input: $input) {
-        ...OrderDetails
-      }
-    }
-  `,
-  [OrderDetailsFragment],
-);
+/** What the tracking form shows after a lookup. */
+export type TrackingOutcome =
+  | { readonly kind: 'found'; readonly order: OrderView }
+  /** The order belongs to a customer account: it is followed there, after signing in. */
+  | { readonly kind: 'customerOrder' }
+  | { readonly kind: 'failed'; readonly error: MessageDescriptor };
+
+/** Magento's refusal of a registered customer's order in `guestOrder`. */
+const CUSTOMER_ORDER = /^Please login to view the order/;
+
+/** The outcome of a `guestOrder` answer. */
+export function trackingOutcome(result: RunResult<ResultOf<typeof GuestOrder>>): TrackingOutcome {
+  if (result.ok) return { kind: 'found', order: toOrderView(result.data.guestOrder) };
+  const { error } = result;
+  const text = error.code === 'user' ? error.messages.join(', ') : error.message;
+  if (error.code !== 'network' && CUSTOMER_ORDER.test(text)) return { kind: 'customerOrder' };
+  return { kind: 'failed', error: describeCommerceError(error) };
+}
 
 export async function trackOrder(input: {
   number: string;
   email: string;
   postcode: string;
-}): Promise<{ ok: true; order: OrderView } | { ok: false; error: CommerceError }> {
+}): Promise<TrackingOutcome> {
   // Sent as a guest whoever is signed in: the lookup is by the order's own details.
-  const result = await runQuery(getBrowserShop(), TrackOrder, { input }, { token: null });
-  if (!result.ok) return result;
-  return { ok: true, order: toOrderView(result.data.trackOrder) };
+  return trackingOutcome(await runQuery(getBrowserShop(), GuestOrder, { input }, { token: null }));
 }

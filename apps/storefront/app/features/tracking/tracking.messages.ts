@@ -8,7 +8,7 @@ export const trackingMessages = defineMessages({
   intro: {
     id: 'tracking.intro',
     defaultMessage:
-      'Enter your order number, the email address used for the order and the delivery postcode.',
+      'Enter your order number, the email address used for the order and the billing postcode.',
   },
   number: { id: 'tracking.number', defaultMessage: 'Order number' },
   numberHelp: {
@@ -16,7 +16,11 @@ export const trackingMessages = defineMessages({
     defaultMessage: 'It is in your order confirmation email, e.g. 000000123.',
   },
   email: { id: 'tracking.email', defaultMessage: 'Email address' },
-  postcode: { id: 'tracking.postcode', defaultMessage: 'Delivery postcode' },
+  postcode: { id: 'tracking.postcode', defaultMessage: 'Billing postcode' },
+  postcodeHelp: {
+    id: 'tracking.postcodeHelp',
+    defaultMessage: 'The postcode of the billing address given with the order.',
+  },
   submit: { id: 'tracking.submit', defaultMessage: 'Find my order' },
   resultTitle: { id: 'tracking.resultTitle', defaultMessage: 'Order no. {number}' },
   placedOn: { id: 'tracking.placedOn', defaultMessage: 'Placed on {date}' },
@@ -25,4 +29,10 @@ export const trackingMessages = defineMessages({
     defaultMessage: 'Have an account? All your orders are in your customer area.',
   },
   signIn: { id: 'tracking.signIn', defaultMessage: 'Sign in' },
+  customerOrder: {
+    id: 'tracking.customerOrder',
+    defaultMessage:
+      'This order was placed with a customer account: sign in to follow it in your orders.',
+  },
+  customerOrderLink: { id: 'tracking.customerOrderLink', defaultMessage: 'Sign in to my account' },
 });

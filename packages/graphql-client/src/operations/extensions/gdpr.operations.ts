@@ -96,3 +96,46 @@ export const AddOrUpdateGuestConsent = graphql(`
     }
   }
 `);
+
+/** The signed-in customer's marketing consent, read beside the core newsletter subscription. */
+export const GetCustomerConsent = graphql(`
+  query GetCustomerConsent {
+    customer {
+      is_consent
+    }
+  }
+`);
+
+/** Starts a GDPR request (`export` or `erase`); the customer confirms it from the e-mailed link. */
+export const CreateGdprRequest = graphql(`
+  mutation CreateGdprRequest($type: String!) {
+    createGdprRequest(type: $type) {
+      type
+      status
+    }
+  }
+`);
+
+/** The GDPR request of an e-mailed link (`/gdpr-request/type/{type}/code/{code}`). */
+export const GetGdprRequest = graphql(`
+  query GetGdprRequest($type: String!, $code: String!) {
+    gdprRequest(type: $type, code: $code) {
+      type
+      status
+      created_at
+      confirmed_at
+    }
+  }
+`);
+
+/** Confirms the GDPR request of an e-mailed link. */
+export const ConfirmGdprRequest = graphql(`
+  mutation ConfirmGdprRequest($type: String!, $code: String!) {
+    confirmGdprRequest(type: $type, code: $code) {
+      type
+      status
+      created_at
+      confirmed_at
+    }
+  }
+`);

@@ -1,6 +1,11 @@
-import { graphql } from '@vitrine/graphql-client';
+/**
+ * What the order history and the order tracking page show of an order, in Magento Open Source
+ * 2.4.7's fields (decision 100): the lines' `product_sale_price` and `quantity_ordered` (no
+ * 2.4.8 `prices`), the totals of `OrderTotal` (no 2.4.8 `subtotal_incl_tax`), and the shipments'
+ * tracking numbers. The order number is `number`, the increment id the shopper knows.
+ */
+import { graphql } from '../graphql.ts';
 
-/** What the order history and the order tracking page show of an order. */
 export const OrderDetailsFragment = graphql(`
   fragment OrderDetails on CustomerOrder {
     number
@@ -11,23 +16,21 @@ export const OrderDetailsFragment = graphql(`
     payment_methods {
       name
       type
-      additional_data {
-        name
-        value
-      }
     }
     total {
       grand_total {
         value
         currency
       }
-      subtotal_incl_tax {
-        value
-        currency
-      }
       total_shipping {
         value
         currency
+      }
+      shipping_handling {
+        amount_including_tax {
+          value
+          currency
+        }
       }
       discounts {
         amount {
@@ -49,15 +52,13 @@ export const OrderDetailsFragment = graphql(`
       product_name
       product_sku
       quantity_ordered
+      product_sale_price {
+        value
+        currency
+      }
       selected_options {
         label
         value
-      }
-      prices {
-        row_total_including_tax {
-          value
-          currency
-        }
       }
       product {
         uid
@@ -66,6 +67,15 @@ export const OrderDetailsFragment = graphql(`
         small_image {
           url
         }
+      }
+    }
+    shipments {
+      id
+      number
+      tracking {
+        carrier
+        title
+        number
       }
     }
     shipping_address {
