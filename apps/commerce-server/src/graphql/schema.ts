@@ -2,7 +2,6 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSchema } from 'graphql-yoga';
-import { isInputObjectType, isInterfaceType, isObjectType } from 'graphql';
 import type { GraphQLSchema } from 'graphql';
 import type { RequestContext } from './context.ts';
 
@@ -67,7 +66,9 @@ export function resolversFor(schemaTypeDefs: string[], resolvers: ResolverMap): 
   for (const [typeName, fields] of Object.entries(resolvers)) {
     const type = plain.getType(typeName);
     if (!type) continue;
-    if (!(isObjectType(type) || isInterfaceType(type) || isInputObjectType(type))) {
+    // Duck-typed on purpose: yoga's schema comes from graphql's CommonJS build and this module from
+    // its ES build, so graphql's `isObjectType` (an instanceof check) fails across the two.
+    if (!('getFields' in type)) {
       kept[typeName] = fields;
       continue;
     }
