@@ -80,12 +80,17 @@ export function resolversFor(schemaTypeDefs: string[], resolvers: ResolverMap): 
   return kept;
 }
 
-/** Builds the executable schema from core + the given extensions and the modules' resolvers. */
+/**
+ * Builds the executable schema from core + the given extensions and the modules' resolvers.
+ * `generated` is SDL the store's data adds the way Magento does at run time (the filterable
+ * attributes of ProductAttributeFilterInput).
+ */
 export function buildSchema(
   resolvers: readonly ResolverMap[],
   extensions: Iterable<string> = availableExtensions(),
+  generated: readonly string[] = [],
 ): GraphQLSchema {
-  const typeDefs = readTypeDefs(extensions);
+  const typeDefs = [...readTypeDefs(extensions), ...generated.filter((sdl) => sdl.trim() !== '')];
   return createSchema<RequestContext>({
     typeDefs,
     resolvers: resolversFor(typeDefs, mergeResolvers(resolvers)),
