@@ -27,3 +27,6 @@ CREATE TABLE sales_shipment_track (
   track_number text
 );
 CREATE INDEX sales_shipment_track_shipment ON sales_shipment_track (shipment_id);
+
+-- Magento's contactUs has no reason field: only the contact-extras extension adds it.
+ALTER TABLE contact_request ALTER COLUMN contact_reason DROP NOT NULL;

@@ -89,7 +89,7 @@ function address(row: QuoteAddressRow) {
     city: row.city,
     region:
       row.region || row.region_id
-        ? { code: null, label: row.region, region_id: row.region_id }
+        ? { code: row.region_code, label: row.region, region_id: row.region_id }
         : null,
     postcode: row.postcode,
     // Magento answers the country code as the label too (Quote Address::getCountry()).
