@@ -14,7 +14,8 @@ import type { GraphQLSchema, IntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../testing/test-server.ts';
 import type { TestServer } from '../testing/test-server.ts';
-import { SCHEMA_DIR } from './schema.ts';
+import { RESOLVERS } from '../modules/resolvers.ts';
+import { availableExtensions, mergeResolvers, readTypeDefs, SCHEMA_DIR } from './schema.ts';
 
 /**
  * What Magento adds to ProductAttributeFilterInput at run time for the seeded filterable
@@ -115,4 +116,21 @@ describe('the served schema is the contract', () => {
       size: 'FilterEqualTypeInput',
     });
   });
+});
+
+it('has a resolver only for types and fields the contract defines (no code for removed fields)', () => {
+  const schema = buildSchema(readTypeDefs(availableExtensions()).join('\n'));
+  const stray: string[] = [];
+  for (const [typeName, fields] of Object.entries(mergeResolvers(RESOLVERS))) {
+    const type = schema.getType(typeName);
+    if (!type) {
+      stray.push(typeName);
+      continue;
+    }
+    if (!('getFields' in type)) continue;
+    const known = type.getFields();
+    for (const field of Object.keys(fields))
+      if (!field.startsWith('__') && !(field in known)) stray.push(`${typeName}.${field}`);
+  }
+  expect(stray).toEqual([]);
 });
