@@ -13,6 +13,12 @@ export interface ServerServices {
   stores: StoreRegistry;
   /** Per-installation secret mixed into X-Magento-Cache-Id so it cannot be forged. */
   cacheIdSalt: string;
+  /**
+   * Whether this server serves an extension module (COMMERCE_EXTENSIONS, decision 100). Behaviour
+   * that belongs to an extension (store pages in `route`, the card payment methods, the contact
+   * form's extra fields…) asks here, so the stock-Magento profile behaves as a Magento without it.
+   */
+  hasExtension(name: string): boolean;
 }
 
 /** What every resolver receives. */

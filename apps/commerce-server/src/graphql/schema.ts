@@ -2,7 +2,6 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSchema } from 'graphql-yoga';
-import { isInputObjectType, isInterfaceType, isObjectType } from 'graphql';
 import type { GraphQLSchema } from 'graphql';
 import type { RequestContext } from './context.ts';
 
@@ -67,7 +66,9 @@ export function resolversFor(schemaTypeDefs: string[], resolvers: ResolverMap): 
   for (const [typeName, fields] of Object.entries(resolvers)) {
     const type = plain.getType(typeName);
     if (!type) continue;
-    if (!(isObjectType(type) || isInterfaceType(type) || isInputObjectType(type))) {
+    // Duck-typed on purpose: yoga's schema comes from graphql's CommonJS build and this module from
+    // its ES build, so graphql's `isObjectType` (an instanceof check) fails across the two.
+    if (!('getFields' in type)) {
       kept[typeName] = fields;
       continue;
     }
@@ -79,12 +80,17 @@ export function resolversFor(schemaTypeDefs: string[], resolvers: ResolverMap): 
   return kept;
 }
 
-/** Builds the executable schema from core + the given extensions and the modules' resolvers. */
+/**
+ * Builds the executable schema from core + the given extensions and the modules' resolvers.
+ * `generated` is SDL the store's data adds the way Magento does at run time (the filterable
+ * attributes of ProductAttributeFilterInput).
+ */
 export function buildSchema(
   resolvers: readonly ResolverMap[],
   extensions: Iterable<string> = availableExtensions(),
+  generated: readonly string[] = [],
 ): GraphQLSchema {
-  const typeDefs = readTypeDefs(extensions);
+  const typeDefs = [...readTypeDefs(extensions), ...generated.filter((sdl) => sdl.trim() !== '')];
   return createSchema<RequestContext>({
     typeDefs,
     resolvers: resolversFor(typeDefs, mergeResolvers(resolvers)),

@@ -10,7 +10,8 @@ export function ROUTE_INSTALLERS(services: ServerServices): RouteInstaller[] {
   return [
     mediaRoutes(services),
     checkoutRoutes(services),
-    cardTokenRoutes(services),
+    // The card provider's endpoint serves only the card-payment extension's methods.
+    ...(services.hasExtension('card-payment') ? [cardTokenRoutes(services)] : []),
     mailRoutes(services),
   ];
 }

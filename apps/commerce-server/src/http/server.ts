@@ -4,9 +4,10 @@ import type { ServerConfig } from '../config/env.ts';
 import { openDatabase } from '../db/open.ts';
 import type { Database } from '../db/database.ts';
 import type { ServerServices } from '../graphql/context.ts';
-import { buildSchema } from '../graphql/schema.ts';
+import { availableExtensions, buildSchema } from '../graphql/schema.ts';
 import { createGraphqlHandler } from '../graphql/yoga.ts';
 import type { Logger } from '../logger.ts';
+import { attributeFilterTypeDefs } from '../modules/catalog/attribute-filters.ts';
 import { RESOLVERS } from '../modules/resolvers.ts';
 import { loadStoreRegistry } from '../modules/store/store.registry.ts';
 import { createApp } from './app.ts';
@@ -30,16 +31,29 @@ export async function createServices(
 ): Promise<ServerServices> {
   const stores = await loadStoreRegistry(db);
   const salt = stores.config(stores.defaultView.storeId).get('cache_id_salt');
-  return { db, config, logger, stores, cacheIdSalt: typeof salt === 'string' ? salt : 'vitrine' };
+  const known = new Set(availableExtensions());
+  return {
+    db,
+    config,
+    logger,
+    stores,
+    cacheIdSalt: typeof salt === 'string' ? salt : 'vitrine',
+    hasExtension: (name) => {
+      // A misspelt name would quietly answer false: refuse names the contract does not define.
+      if (!known.has(name)) throw new Error(`Unknown extension "${name}"`);
+      return config.extensions.has(name);
+    },
+  };
 }
 
 /** Opens (and if needed seeds) the database, then listens on config.host:config.port. */
 export async function startServer(config: ServerConfig, logger: Logger): Promise<RunningServer> {
   const db = await openDatabase(config, logger);
   const services = await createServices(db, config, logger);
+  const schema = buildSchema(RESOLVERS, config.extensions, [await attributeFilterTypeDefs(db)]);
   const app = createApp(
     services,
-    createGraphqlHandler(services, buildSchema(RESOLVERS, config.extensions)),
+    createGraphqlHandler(services, schema),
     ROUTE_INSTALLERS(services),
   );
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {

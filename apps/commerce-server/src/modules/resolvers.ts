@@ -8,8 +8,13 @@ import { storeLocatorResolvers } from './store-locator/store-locator.resolvers.t
 import { storeResolvers } from './store/store.resolvers.ts';
 import { cartFieldResolvers } from './cart/cart.fields.ts';
 import { cartResolvers } from './cart/cart.resolvers.ts';
+import { singleTypeCartResolvers } from './cart/cart-items.single.ts';
 import { checkoutResolvers } from './checkout/checkout.resolvers.ts';
 import { customerResolvers } from './customer/customer.resolvers.ts';
+import { customerCoreResolvers } from './customer/customer-core.resolvers.ts';
+import { directoryResolvers } from './directory/directory.resolvers.ts';
+import { eavResolvers } from './eav/eav.resolvers.ts';
+import { pickupLocationsResolvers } from './pickup/pickup-locations.resolvers.ts';
 import { formsResolvers } from './forms/forms.resolvers.ts';
 import { recaptchaConfigResolvers } from './forms/recaptcha.ts';
 import { gdprResolvers } from './gdpr/gdpr.resolvers.ts';
@@ -28,11 +33,16 @@ export const RESOLVERS = [
   cmsResolvers,
   routeResolvers,
   storeLocatorResolvers,
+  directoryResolvers,
+  eavResolvers,
+  pickupLocationsResolvers,
   // Part 2: carts, checkout, customers, orders, payments, forms.
   cartResolvers,
+  singleTypeCartResolvers,
   cartFieldResolvers,
   checkoutResolvers,
   customerResolvers,
+  customerCoreResolvers,
   orderResolvers,
   orderFieldResolvers,
   paymentResolvers,

@@ -41,11 +41,20 @@ const DEFINITIONS: ReadonlyArray<{
   { code: 'size', label: 'Durée de cure', input: 'select', options: SIZES, configurable: true },
 ];
 
+/** Magento swatches: flavours as colour swatches (visual), cure lengths as text swatches. */
+const SWATCH_INPUT: Partial<Record<SeedAttributeCode, 'text' | 'visual'>> = {
+  flavour: 'visual',
+  size: 'text',
+};
+
 const SWATCHES: Record<string, string> = {
   Citron: '#f4d03f',
   'Fruits rouges': '#b03a48',
   Vanille: '#f3e5ab',
   Nature: '#d9cbb0',
+  '30 jours': '30 j',
+  '60 jours': '60 j',
+  '90 jours': '90 j',
 };
 
 /** option id of every attribute value label, per attribute code. */
@@ -68,6 +77,7 @@ export async function seedAttributes(db: Queryable): Promise<OptionIds> {
       true,
       definition.configurable,
       position + 1,
+      SWATCH_INPUT[definition.code] ?? null,
     ]);
     const map = new Map<string, number>();
     definition.options.forEach((label, index) => {
@@ -89,6 +99,7 @@ export async function seedAttributes(db: Queryable): Promise<OptionIds> {
       'is_visible_on_front',
       'is_configurable',
       'position',
+      'swatch_input',
     ],
     attributeRows,
   );

@@ -15,6 +15,7 @@ import type { AddressValues } from '../modules/customer/address.repository.ts';
 import { insertCustomer } from '../modules/customer/customer.repository.ts';
 import { hashPassword } from '../modules/customer/password.hasher.ts';
 import { setSubscription } from '../modules/forms/newsletter.repository.ts';
+import { insertShipment } from '../modules/order/order.repository.ts';
 import { writeOrder } from '../modules/order/order.writer.ts';
 import { insertVaultToken } from '../modules/payment/payment.repository.ts';
 import { DEFAULT_SCRYPT_N } from '../modules/platform/settings.ts';
@@ -145,7 +146,7 @@ async function seedOrder(
   );
   const quote = await quoteById(db, created.quote_id);
   if (!quote) throw new Error('demo order cart vanished');
-  const view = await loadCartView(db, quote, now);
+  const view = await loadCartView(db, quote, now, { currency: 'EUR', cardPayments: true });
   const card = options.payment === 'card';
   const { orderId } = await writeOrder(db, {
     quote,
@@ -174,6 +175,20 @@ async function seedOrder(
       orderId,
       options.status,
     ]);
+  // A completed order was shipped: one parcel with the carrier's tracking number.
+  if (options.status === 'complete') {
+    const [carrierCode] = options.carrier;
+    await insertShipment(
+      db,
+      orderId,
+      {
+        carrierCode,
+        title: carrierCode === 'colissimo' ? 'Colissimo' : 'Point relais',
+        number: `6A${createHash('sha256').update(`parcel ${options.date}`).digest('hex').replace(/\D/g, '').slice(0, 11).padEnd(11, '0')}`,
+      },
+      new Date(now.getTime() + 26 * 3600_000),
+    );
+  }
   // The demo history is not news: its confirmation mails are not left waiting in the outbox.
   await db.query("DELETE FROM mail_outbox WHERE kind = 'order_confirmation' AND created_at = $1", [
     now,

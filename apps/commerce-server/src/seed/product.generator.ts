@@ -106,8 +106,10 @@ export function generateProduct(
   const outOfStock = index % 11 === 4;
   const lowStock = !outOfStock && index % 13 === 0;
   const configurable = index % 6 === 2 && cycle === 0;
+  // Flavoured forms vary by flavour, the others by cure length; every second configurable is
+  // flavoured anyway, so a small catalogue has both kinds (and their swatches).
   const superAttribute = configurable
-    ? ['Poudre', 'Gummies', 'Ampoules'].includes(form)
+    ? ['Poudre', 'Gummies', 'Ampoules'].includes(form) || index % 12 === 8
       ? 'flavour'
       : 'size'
     : null;

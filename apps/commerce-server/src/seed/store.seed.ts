@@ -52,6 +52,10 @@ export function storeConfigValues(): Record<string, unknown> {
     allow_guests_to_write_product_reviews: '0',
     configurable_thumbnail_source: 'itself',
     default_country: 'FR',
+    // general/country/allow: the shop sells in France only (spec §1).
+    allowed_countries: ['FR'],
+    // Magento 2.4.7's "Enable Guest Checkout Login": isEmailAvailable tells whether an account exists.
+    enable_guest_checkout_login: true,
     countries_with_required_region: '',
     optional_zip_countries: '',
     display_state_if_optional: false,
@@ -69,7 +73,6 @@ export function storeConfigValues(): Record<string, unknown> {
     minicart_max_items: 10,
     max_items_in_order_summary: 10,
     magento_wishlist_general_is_enabled: '1',
-    enable_multiple_wishlists: '0',
     maximum_number_of_wishlists: '1',
     // French B2C prices are shown including VAT (2 = including tax).
     display_product_prices_in_catalog: 2,
@@ -86,10 +89,6 @@ export function storeConfigValues(): Record<string, unknown> {
     orders_invoices_credit_memos_display_grandtotal: true,
     orders_invoices_credit_memos_display_full_summary: true,
     orders_invoices_credit_memos_display_zero_tax: false,
-    tax_cart_display_price: 2,
-    tax_cart_display_subtotal: 2,
-    tax_cart_display_shipping: 2,
-    tax_cart_display_full_summary: true,
     tax_defaults_postcode: '75001',
     tax_defaults_country: 'FR',
     need_help: {
@@ -128,7 +127,6 @@ export function storeConfigValues(): Record<string, unknown> {
       badge_position: 'bottomright',
       language_code: 'fr',
       failure_message: 'La vérification reCAPTCHA a échoué. Veuillez réessayer.',
-      theme: 'light',
       forms: [
         'PLACE_ORDER',
         'CONTACT',

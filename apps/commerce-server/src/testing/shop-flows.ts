@@ -26,10 +26,10 @@ export const CART_FIELDS = `id email total_quantity total_summary_quantity_inclu
   items { __typename uid quantity is_available errors { code message } product { sku name }
     prices { price { value currency } price_including_tax { value } row_total { value } row_total_including_tax { value } total_item_discount { value } }
     ... on ConfigurableCartItem { configurable_options { configurable_product_option_uid configurable_product_option_value_uid option_label value_label } configured_variant { sku } } }
-  prices { grand_total { value currency } grand_total_excluding_tax { value } subtotal_including_tax { value } subtotal_excluding_tax { value }
+  prices { grand_total { value currency } subtotal_including_tax { value } subtotal_excluding_tax { value }
     applied_taxes { label amount { value } } discounts { label amount { value } } }
   applied_coupons { code }
-  shipping_addresses { firstname city postcode country { code } same_as_billing
+  shipping_addresses { firstname city postcode country { code }
     available_shipping_methods { carrier_code method_code amount { value } price_excl_tax { value } price_incl_tax { value } available error_message }
     selected_shipping_method { carrier_code method_code amount { value } } }
   billing_address { firstname city }

@@ -1,23 +1,21 @@
 import type { Queryable } from '../../db/database.ts';
-import { decodeUid } from '../../graphql/uid.ts';
+import { decodeUid, encodeUid } from '../../graphql/uid.ts';
 import { optionValuesByProducts } from '../catalog/product.repository.ts';
 import { productsBySkus, variantIds } from './cart.products.ts';
 import type { ProductWithStatus } from './cart.products.ts';
 import { stockMessages } from './cart.view.ts';
 
-/** Magento's CartUserInputError. */
+/**
+ * Magento 2.4.7's CartUserInputError: its codes are only these four; Magento derives the code
+ * from the message (AddProductsToCart::MESSAGE_CODES) and answers UNDEFINED for anything else.
+ */
 export interface CartUserError {
-  code:
-    | 'PRODUCT_NOT_FOUND'
-    | 'NOT_SALABLE'
-    | 'INSUFFICIENT_STOCK'
-    | 'COULD_NOT_FIND_CART_ITEM'
-    | 'REQUIRED_PARAMETER_MISSING'
-    | 'INVALID_PARAMETER_VALUE'
-    | 'UNDEFINED'
-    | 'PERMISSION_DENIED';
+  code: 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK' | 'UNDEFINED';
   message: string;
 }
+
+/** Magento's message for a variant that is not one of the configurable's. */
+export const VARIANT_NOT_FOUND = 'Could not find specified product.';
 
 /** Magento's max_sale_qty default. */
 export const MAX_SALE_QTY = 10000;
@@ -25,20 +23,11 @@ export const MAX_SALE_QTY = 10000;
 /** The problem with a requested quantity, if any. */
 export function quantityProblem(qty: number): CartUserError | undefined {
   if (!Number.isFinite(qty) || qty <= 0)
-    return {
-      code: 'INVALID_PARAMETER_VALUE',
-      message: 'The product quantity should be greater than 0',
-    };
+    return { code: 'UNDEFINED', message: 'The product quantity should be greater than 0' };
   if (!Number.isInteger(qty))
-    return {
-      code: 'INVALID_PARAMETER_VALUE',
-      message: 'You cannot use decimal quantity for this product.',
-    };
+    return { code: 'UNDEFINED', message: 'You cannot use decimal quantity for this product.' };
   if (qty > MAX_SALE_QTY)
-    return {
-      code: 'INVALID_PARAMETER_VALUE',
-      message: `The most you may purchase is ${MAX_SALE_QTY}.`,
-    };
+    return { code: 'INSUFFICIENT_STOCK', message: `The most you may purchase is ${MAX_SALE_QTY}.` };
   return undefined;
 }
 
@@ -48,7 +37,7 @@ export interface CartItemInput {
   quantity: number;
   parent_sku?: string | null;
   selected_options?: ReadonlyArray<string | null> | null;
-  entered_options?: ReadonlyArray<{ uid: string; value: string }> | null;
+  entered_options?: ReadonlyArray<{ uid: string; value: string } | null> | null;
 }
 
 /** Which product a cart line sells: the simple product, or the variant chosen of a configurable. */
@@ -90,46 +79,41 @@ export async function resolveCartProduct(
   const skus = [input.sku, ...(input.parent_sku ? [input.parent_sku] : [])];
   const products = await productsBySkus(db, skus);
   const named = products.get(input.sku);
-  if (!named)
+  const parentRow = input.parent_sku ? products.get(input.parent_sku) : undefined;
+  if (input.parent_sku && (!parentRow || parentRow.type_id !== 'configurable'))
     return {
       code: 'PRODUCT_NOT_FOUND',
-      message: `Could not find a product with SKU "${input.sku}"`,
+      message: `Could not find a product with SKU "${input.parent_sku}"`,
     };
-  if (input.entered_options && input.entered_options.length > 0) {
-    return { code: 'INVALID_PARAMETER_VALUE', message: 'The product has no custom options.' };
-  }
-  if (input.parent_sku) {
-    const parent = products.get(input.parent_sku);
-    if (!parent || parent.type_id !== 'configurable')
-      return {
-        code: 'PRODUCT_NOT_FOUND',
-        message: `Could not find a product with SKU "${input.parent_sku}"`,
-      };
-    if (!(await variantIds(db, parent.product_id)).includes(named.product_id)) {
-      return {
-        code: 'PRODUCT_NOT_FOUND',
-        message: `Could not find a product with SKU "${input.sku}"`,
-      };
+  if (!named)
+    return parentRow
+      ? { code: 'UNDEFINED', message: VARIANT_NOT_FOUND }
+      : { code: 'PRODUCT_NOT_FOUND', message: `Could not find a product with SKU "${input.sku}"` };
+  // Magento reads only `custom-option/…` uids from entered_options; PWA Studio sends the
+  // product's own uid with its name there, which Magento ignores, so it is ignored here too. The
+  // catalogue has no custom options, so any real custom option value is refused.
+  const ownUids = [named, parentRow].map((product) => product && encodeUid(product.product_id));
+  const customOptions = (input.entered_options ?? []).filter(
+    (option) => option !== null && !ownUids.includes(option.uid),
+  );
+  if (customOptions.length > 0)
+    return { code: 'UNDEFINED', message: 'The product has no custom options.' };
+  if (parentRow) {
+    if (!(await variantIds(db, parentRow.product_id)).includes(named.product_id)) {
+      return { code: 'UNDEFINED', message: VARIANT_NOT_FOUND };
     }
-    return { product: named, parent };
+    return { product: named, parent: parentRow };
   }
   if (named.type_id === 'configurable') {
     const selected = (input.selected_options ?? []).filter((uid): uid is string => Boolean(uid));
     if (selected.length === 0)
-      return {
-        code: 'REQUIRED_PARAMETER_MISSING',
-        message: 'You need to choose options for your item.',
-      };
+      return { code: 'UNDEFINED', message: 'You need to choose options for your item.' };
     const childId = await variantBySelection(db, named, selected);
     const child =
       childId === undefined
         ? undefined
         : [...(await productsByIdsWithStatus(db, [childId])).values()][0];
-    if (!child)
-      return {
-        code: 'INVALID_PARAMETER_VALUE',
-        message: 'You need to choose options for your item.',
-      };
+    if (!child) return { code: 'UNDEFINED', message: 'You need to choose options for your item.' };
     return { product: child, parent: named };
   }
   return { product: named, parent: null };

@@ -67,7 +67,11 @@ function itemIdOf(update: {
   return update.cart_item_id ?? undefined;
 }
 
-/** updateCartItems: a quantity of 0 or less removes the line; stock is checked for the new quantity. */
+/**
+ * updateCartItems as Magento 2.4.7 has it: a quantity of 0 or less removes the line; the first
+ * problem (unknown line, stock) fails the whole call with its message and changes nothing (its
+ * output has no `errors` list before 2.4.8).
+ */
 export async function updateItems(
   context: RequestContext,
   maskedId: string,
@@ -76,20 +80,20 @@ export async function updateItems(
     cart_item_id?: number | null;
     quantity?: number | null;
   } | null>,
-): Promise<{ view: CartView; errors: CartUserError[] }> {
+): Promise<CartView> {
+  if (!maskedId) throw inputError('Required parameter "cart_id" is missing.');
   if (updates.length === 0) throw inputError('Required parameter "cart_items" is missing.');
   for (const update of updates) {
-    if (update?.quantity === null || update?.quantity === undefined)
-      throw inputError('Required parameter "quantity" for "cart_items" is missing.');
     if (
-      !update.cart_item_uid &&
-      (update.cart_item_id === null || update.cart_item_id === undefined)
+      !update?.cart_item_uid &&
+      (update?.cart_item_id === null || update?.cart_item_id === undefined)
     ) {
       throw inputError('Required parameter "cart_item_uid" for "cart_items" is missing.');
     }
+    if (update.quantity === null || update.quantity === undefined)
+      throw inputError('Required parameter "quantity" for "cart_items" is missing.');
   }
-  const { view, result } = await mutateCart(context, maskedId, async (tx, quote) => {
-    const errors: CartUserError[] = [];
+  const { view } = await mutateCart(context, maskedId, async (tx, quote) => {
     const items = await itemsOfQuote(tx, quote.quote_id);
     const skus = await tx.query<{ product_id: number; sku: string }>(
       'SELECT product_id, sku FROM product WHERE product_id = ANY($1::int[])',
@@ -105,32 +109,28 @@ export async function updateItems(
       const id = itemIdOf(update);
       const item = items.find((candidate) => candidate.item_id === id);
       if (!item) {
-        errors.push({
-          code: 'COULD_NOT_FIND_CART_ITEM',
-          message: `Could not find cart item with id: ${update.cart_item_uid ?? update.cart_item_id ?? ''}`,
-        });
-        continue;
+        throw noSuchEntityError(
+          `Could not find cart item with id: ${id ?? update.cart_item_uid ?? ''}.`,
+        );
       }
       const qty = update.quantity ?? 0;
       if (qty <= 0) {
         await deleteLine(tx, item.item_id);
         continue;
       }
-      const badQty = quantityProblem(qty);
       const product = byId.get(item.product_id);
       const parent =
         item.parent_product_id === null ? null : (byId.get(item.parent_product_id) ?? null);
       const problem =
-        badQty ??
+        quantityProblem(qty) ??
         (product
           ? stockProblem({ product, parent }, qty)
           : { code: 'NOT_SALABLE' as const, message: stockMessages.notAvailable });
-      if (problem) errors.push(problem);
-      else await setLineQty(tx, item.item_id, qty);
+      if (problem) throw inputError(problem.message);
+      await setLineQty(tx, item.item_id, qty);
     }
-    return errors;
   });
-  return { view, errors: result };
+  return view;
 }
 
 /** removeItemFromCart; removing the last line keeps the (empty) cart. */

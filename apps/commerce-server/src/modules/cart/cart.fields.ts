@@ -4,8 +4,6 @@ import type { CartLine, CartView } from './cart.view.ts';
 import type { ShippingQuote } from './shipping.methods.ts';
 import { vatTitle } from './tax.constants.ts';
 
-const COUNTRY_NAMES = new Intl.DisplayNames(['fr'], { type: 'region' });
-
 /** Magento Money from cents. */
 export const money = (cents: number, currency: string) => ({
   value: Math.round(cents) / 100,
@@ -40,16 +38,11 @@ function lineOf(source: LineSource) {
     })),
     errors: line.errors,
     is_available: line.errors.length === 0,
-    not_available_message: line.errors[0]?.message ?? null,
-    min_qty: 1,
-    max_qty: line.product ? Math.max(line.product.qty, 0) : 0,
     prices: {
       price: money(totals?.unitExcl ?? 0, currency),
       price_including_tax: money(line.unitIncl, currency),
       row_total: money(totals?.rowExcl ?? 0, currency),
       row_total_including_tax: money(totals?.rowIncl ?? 0, currency),
-      original_item_price: money(line.originalUnitIncl, currency),
-      original_row_total: money(line.originalUnitIncl * line.item.qty, currency),
       total_item_discount: money(discount, currency),
       discounts: discount > 0 && view.coupon ? [discountEntry(view, discount)] : [],
     },
@@ -96,17 +89,13 @@ function address(row: QuoteAddressRow) {
     city: row.city,
     region:
       row.region || row.region_id
-        ? { code: null, label: row.region, region_id: row.region_id }
+        ? { code: row.region_code, label: row.region, region_id: row.region_id }
         : null,
     postcode: row.postcode,
-    country: {
-      code: row.country_code,
-      label: COUNTRY_NAMES.of(row.country_code) ?? row.country_code,
-    },
+    // Magento answers the country code as the label too (Quote Address::getCountry()).
+    country: { code: row.country_code, label: row.country_code },
     telephone: row.telephone,
     vat_id: row.vat_id,
-    customer_address_uid:
-      row.customer_address_id === null ? null : encodeUid(row.customer_address_id),
   };
 }
 
@@ -168,7 +157,6 @@ export const cartFieldResolvers = {
       const discounts = totals.discountIncl > 0 ? [discountEntry(view, totals.discountIncl)] : [];
       return {
         grand_total: money(totals.grandTotal, currency),
-        grand_total_excluding_tax: money(totals.grandTotalExcl, currency),
         subtotal_including_tax: money(totals.subtotalIncl, currency),
         subtotal_excluding_tax: money(totals.subtotalExcl, currency),
         subtotal_with_discount_excluding_tax: money(totals.subtotalWithDiscountExcl, currency),
@@ -196,7 +184,6 @@ export const cartFieldResolvers = {
                 ? shippingMethod(view.selectedShipping, view.currency)
                 : null,
               customer_notes: view.shipping.customer_notes,
-              same_as_billing: view.billing?.same_as_shipping === true,
               pickup_location_code: view.shipping.pickup_location_code,
             },
           ]

@@ -5,7 +5,7 @@ import { nowDate } from '../platform/platform.services.ts';
 import { cartForUser } from './cart.access.ts';
 import { quoteById, updateQuote } from './cart.repository.ts';
 import type { QuoteRow } from './cart.repository.ts';
-import { loadCartView } from './cart.view.ts';
+import { cartViewOptions, loadCartView } from './cart.view.ts';
 import type { CartView } from './cart.view.ts';
 
 /** Loads the priced view of a cart for the request's clock and currency. */
@@ -14,7 +14,12 @@ export function viewOf(
   quote: QuoteRow,
   db: Queryable = context.db,
 ): Promise<CartView> {
-  return loadCartView(db, quote, nowDate(context.services), context.currency);
+  return loadCartView(
+    db,
+    quote,
+    nowDate(context.services),
+    cartViewOptions(context.services, context.currency),
+  );
 }
 
 /** The cart of `maskedId` after the ownership check, priced. */

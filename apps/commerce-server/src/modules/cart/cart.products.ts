@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import { encodeUid } from '../../graphql/uid.ts';
-import { configurableValueUid } from '../catalog/configurable.resolvers.ts';
+import { configurableValueUid } from '../catalog/configurable-selection.ts';
 import {
   optionValuesByProducts,
   PRODUCT_COLUMNS,

@@ -46,6 +46,7 @@ export interface QuoteAddressRow {
   street: string[];
   city: string;
   region: string | null;
+  region_code: string | null;
   region_id: number | null;
   postcode: string | null;
   country_code: string;
@@ -189,7 +190,7 @@ export async function deleteLine(db: Queryable, itemId: number): Promise<void> {
 
 export function addressesOfQuote(db: Queryable, quoteId: number): Promise<QuoteAddressRow[]> {
   return db.query<QuoteAddressRow>(
-    `SELECT quote_id, address_type, firstname, lastname, middlename, prefix, suffix, company, street, city, region, region_id, postcode,
+    `SELECT quote_id, address_type, firstname, lastname, middlename, prefix, suffix, company, street, city, region, region_code, region_id, postcode,
             country_code, telephone, vat_id, fax, customer_address_id, save_in_address_book, same_as_shipping, customer_notes, pickup_location_code
        FROM quote_address WHERE quote_id = $1`,
     [quoteId],
@@ -209,6 +210,7 @@ const ADDRESS_COLUMNS = [
   'street',
   'city',
   'region',
+  'region_code',
   'region_id',
   'postcode',
   'country_code',

@@ -54,12 +54,9 @@ export const cartResolvers = {
       args: { input?: { cart_id: string; cart_items: Parameters<typeof updateItems>[2] } | null },
       context: Ctx,
     ) => {
-      const { view, errors } = await updateItems(
-        context,
-        args.input?.cart_id ?? '',
-        args.input?.cart_items ?? [],
-      );
-      return { cart: view, errors };
+      return {
+        cart: await updateItems(context, args.input?.cart_id ?? '', args.input?.cart_items ?? []),
+      };
     },
     removeItemFromCart: async (
       _: unknown,

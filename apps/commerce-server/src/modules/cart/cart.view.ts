@@ -123,13 +123,29 @@ export async function applicableCoupon(
   return subtotal >= coupon.minSubtotal ? coupon : null;
 }
 
+/** The cart view options of a server: its card payments follow the `card-payment` extension. */
+export function cartViewOptions(
+  services: { hasExtension(name: string): boolean },
+  currency: string,
+): CartViewOptions {
+  return { currency, cardPayments: services.hasExtension('card-payment') };
+}
+
+/** How a cart is priced and offered: display currency, and whether card payments are served. */
+export interface CartViewOptions {
+  currency: string;
+  /** The `card-payment` extension: without it the card methods are not offered (stock Magento). */
+  cardPayments: boolean;
+}
+
 /** Loads and prices a cart. `now` decides special prices' and coupons' dates. */
 export async function loadCartView(
   db: Queryable,
   quote: QuoteRow,
   now: Date,
-  currency = 'EUR',
+  options: CartViewOptions,
 ): Promise<CartView> {
+  const { currency } = options;
   const lines = await priceLines(db, await itemsOfQuote(db, quote.quote_id));
   const addresses = await addressesOfQuote(db, quote.quote_id);
   const shipping = addresses.find((address) => address.address_type === 'shipping');
@@ -144,7 +160,11 @@ export async function loadCartView(
   const shippingQuotes =
     shipping && lines.length > 0
       ? quoteShipping(
-          { countryCode: shipping.country_code, postcode: shipping.postcode },
+          {
+            countryCode: shipping.country_code,
+            postcode: shipping.postcode,
+            pickupLocation: shipping.pickup_location_code !== null,
+          },
           discountedSubtotal(priced, coupon),
           coupon?.kind === 'free_shipping',
         )
@@ -177,7 +197,9 @@ export async function loadCartView(
     shippingQuotes,
     selectedShipping,
     totals,
-    paymentMethods: await availablePaymentMethods(db, quote.customer_id, totals.grandTotal),
+    paymentMethods: await availablePaymentMethods(db, quote.customer_id, totals.grandTotal, {
+      cards: options.cardPayments,
+    }),
     customerEmail,
     currency,
   };

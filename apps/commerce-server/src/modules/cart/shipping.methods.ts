@@ -33,6 +33,18 @@ export const CARRIERS: readonly Carrier[] = [
   },
 ];
 
+/**
+ * Magento MSI's in-store pickup (`instore_pickup`): collected free at a point of sale. It is
+ * offered once the shipping address carries a `pickup_location_code` (the shopper chose where).
+ */
+export const IN_STORE_PICKUP: Carrier = {
+  carrierCode: 'instore',
+  methodCode: 'pickup',
+  carrierTitle: 'Retrait en magasin',
+  methodTitle: 'Retrait dans une boutique Orsalis',
+  priceIncl: 0,
+};
+
 /** Magento's message for a method that cannot deliver there. */
 export const METHOD_NOT_AVAILABLE =
   'This shipping method is not available. To use this shipping method, please contact us.';
@@ -69,28 +81,42 @@ export function shippingPrice(
 
 /** Every carrier priced for a destination; unavailable ones carry Magento's message. */
 export function quoteShipping(
-  destination: { countryCode: string; postcode?: string | null },
+  destination: { countryCode: string; postcode?: string | null; pickupLocation?: boolean },
   discountedSubtotalIncl: number,
   freeShippingCoupon: boolean,
 ): ShippingQuote[] {
   const served = isServed(destination.countryCode, destination.postcode);
-  return CARRIERS.map((carrier) => {
-    const amountIncl = served
-      ? shippingPrice(carrier, discountedSubtotalIncl, freeShippingCoupon)
-      : 0;
-    return {
-      carrier,
-      amountIncl,
-      amountExcl: amountIncl - includedVat(amountIncl, VAT_RATES.shipping),
-      available: served,
-      errorMessage: served ? null : METHOD_NOT_AVAILABLE,
-    };
-  });
+  const pickup: ShippingQuote[] = destination.pickupLocation
+    ? [
+        {
+          carrier: IN_STORE_PICKUP,
+          amountIncl: 0,
+          amountExcl: 0,
+          available: true,
+          errorMessage: null,
+        },
+      ]
+    : [];
+  return [
+    ...pickup,
+    ...CARRIERS.map((carrier) => {
+      const amountIncl = served
+        ? shippingPrice(carrier, discountedSubtotalIncl, freeShippingCoupon)
+        : 0;
+      return {
+        carrier,
+        amountIncl,
+        amountExcl: amountIncl - includedVat(amountIncl, VAT_RATES.shipping),
+        available: served,
+        errorMessage: served ? null : METHOD_NOT_AVAILABLE,
+      };
+    }),
+  ];
 }
 
 /** The carrier of a code pair. */
 export function findCarrier(carrierCode: string, methodCode: string): Carrier | undefined {
-  return CARRIERS.find(
+  return [IN_STORE_PICKUP, ...CARRIERS].find(
     (carrier) => carrier.carrierCode === carrierCode && carrier.methodCode === methodCode,
   );
 }

@@ -1,12 +1,10 @@
 import type { RequestContext } from '../../graphql/context.ts';
+import { mediaBaseUrl } from '../../graphql/media-url.ts';
 import { encodeUid } from '../../graphql/uid.ts';
 import { catalogLoaders } from './catalog.loaders.ts';
 import type { OptionValueRow, ProductRow } from './product.repository.ts';
-import { variantRows } from './product.resolvers.ts';
-
-/** Magento's configurable value uid: base64("configurable/<attribute_id>/<value_index>"). */
-export const configurableValueUid = (attributeId: number, optionId: number) =>
-  encodeUid(`configurable/${attributeId}/${optionId}`);
+import { configurableValueUid, optionsSelection, swatchData } from './configurable-selection.ts';
+import { productResolvers, variantRows } from './product.resolvers.ts';
 
 async function variantsWithOptions(row: ProductRow, context: RequestContext) {
   const loaders = catalogLoaders(context);
@@ -20,14 +18,6 @@ async function variantsWithOptions(row: ProductRow, context: RequestContext) {
   return {
     supers: supers ?? [],
     variants: variants.map((product, index) => ({ product, options: options[index] ?? [] })),
-  };
-}
-
-function swatch(option: OptionValueRow) {
-  if (!option.swatch) return null;
-  return {
-    __typename: option.swatch.startsWith('#') ? 'ColorSwatchData' : 'TextSwatchData',
-    value: option.swatch,
   };
 }
 
@@ -48,6 +38,7 @@ export const configurableResolvers = {
           id: attribute.attribute_id,
           uid: encodeUid(`configurable/${row.product_id}/${attribute.attribute_id}`),
           attribute_id: String(attribute.attribute_id),
+          attribute_id_v2: attribute.attribute_id,
           attribute_uid: encodeUid(String(attribute.attribute_id)),
           attribute_code: attribute.code,
           label: attribute.label,
@@ -63,10 +54,26 @@ export const configurableResolvers = {
               store_label: option.label,
               default_label: option.label,
               use_default_value: true,
-              swatch_data: swatch(option),
+              swatch_data: swatchData(option, mediaBaseUrl(context)),
             })),
         };
       });
+    },
+    configurable_product_options_selection: async (
+      row: ProductRow,
+      args: { configurableOptionValueUids?: readonly string[] | null },
+      context: RequestContext,
+    ) => {
+      const { supers, variants } = await variantsWithOptions(row, context);
+      return optionsSelection(
+        context,
+        row,
+        supers,
+        variants,
+        args.configurableOptionValueUids ?? [],
+        async (product) =>
+          (await productResolvers.SimpleProduct.media_gallery(product, undefined, context)) ?? [],
+      );
     },
     variants: async (row: ProductRow, _: unknown, context: RequestContext) => {
       const { supers, variants } = await variantsWithOptions(row, context);

@@ -112,6 +112,8 @@ export interface OptionValueRow {
   option_id: number;
   label: string;
   swatch: string | null;
+  /** The attribute's swatch type: 'text', 'visual' or null. */
+  swatch_input: string | null;
   position: number;
 }
 
@@ -120,7 +122,7 @@ export function optionValuesByProducts(
   ids: readonly number[],
 ): Promise<OptionValueRow[]> {
   return db.query<OptionValueRow>(
-    `SELECT v.product_id, a.attribute_id, a.code, a.label AS attribute_label, a.input_type, o.option_id, o.label, o.swatch, o.position
+    `SELECT v.product_id, a.attribute_id, a.code, a.label AS attribute_label, a.input_type, o.option_id, o.label, o.swatch, a.swatch_input, o.position
        FROM product_option_value v JOIN attribute a USING (attribute_id) JOIN attribute_option o USING (option_id)
       WHERE v.product_id = ANY($1::int[]) ORDER BY v.product_id, a.position, o.position`,
     [ids],

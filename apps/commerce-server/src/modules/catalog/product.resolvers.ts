@@ -1,6 +1,10 @@
 import type { RequestContext } from '../../graphql/context.ts';
 import { mediaBaseUrl } from '../../graphql/media-url.ts';
 import { encodeUid } from '../../graphql/uid.ts';
+import { perRequest } from '../../graphql/loader.ts';
+import { attributesOf } from '../eav/attribute-metadata.ts';
+import type { CatalogFlag } from '../eav/attribute-metadata.ts';
+import { matchesFilters } from '../eav/eav.resolvers.ts';
 import { catalogLoaders, loadProducts } from './catalog.loaders.ts';
 import type { MediaRow, ProductRow } from './product.repository.ts';
 
@@ -47,14 +51,12 @@ function image(media: MediaRow | undefined, row: ProductRow, context: RequestCon
       label: row.name,
       position: 0,
       disabled: false,
-      types: [],
     };
   return {
     url: `${base}${media.file}`,
     label: media.label ?? row.name,
     position: media.position,
     disabled: media.disabled,
-    types: media.roles,
   };
 }
 
@@ -75,6 +77,13 @@ async function linked(
   );
 }
 
+type AttributeFilters = Partial<Record<CatalogFlag, boolean | null>>;
+
+/** The product attributes' metadata, read once per request. */
+const productAttributeDefinitions = perRequest((context: RequestContext) =>
+  attributesOf(context.db, 'catalog_product'),
+);
+
 /** Field resolvers shared by SimpleProduct and ConfigurableProduct. */
 const productFields = {
   id: (row: ProductRow) => row.product_id,
@@ -93,9 +102,6 @@ const productFields = {
   stock_status: (row: ProductRow) => (row.in_stock ? 'IN_STOCK' : 'OUT_OF_STOCK'),
   only_x_left_in_stock: (row: ProductRow) =>
     row.type_id === 'simple' && row.qty > 0 && row.qty <= ONLY_X_LEFT_THRESHOLD ? row.qty : null,
-  quantity: () => null,
-  min_sale_qty: () => 1,
-  max_sale_qty: () => 10000,
   description: (row: ProductRow) => ({ html: row.description ?? '' }),
   short_description: (row: ProductRow) => ({ html: row.short_description ?? '' }),
   image: (row: ProductRow, _: unknown, context: RequestContext) => roleImage(row, 'image', context),
@@ -165,10 +171,21 @@ const productFields = {
     linked(row, context, 'crosssell'),
   options_container: () => 'container2',
   country_of_manufacture: () => 'FR',
-  custom_attributesV2: async (row: ProductRow, _: unknown, context: RequestContext) => {
+  custom_attributesV2: async (
+    row: ProductRow,
+    args: { filters?: AttributeFilters | null },
+    context: RequestContext,
+  ) => {
+    // Magento lists the product's user-defined attributes that pass the filters, with a value.
+    const shown = new Set(
+      (await productAttributeDefinitions(context))
+        .filter((definition) => definition.userDefined && matchesFilters(definition, args.filters))
+        .map((definition) => definition.code),
+    );
     const options = (await catalogLoaders(context).options.load(row.product_id)) ?? [];
     const byCode = new Map<string, Array<{ label: string; value: string }>>();
     for (const option of options) {
+      if (!shown.has(option.code)) continue;
       const list = byCode.get(option.code) ?? [];
       list.push({ label: option.label, value: String(option.option_id) });
       byCode.set(option.code, list);
@@ -178,11 +195,9 @@ const productFields = {
       code,
       selected_options,
     }));
-    const text = Object.entries(row.extra).map(([code, value]) => ({
-      __typename: 'AttributeValue',
-      code,
-      value,
-    }));
+    const text = Object.entries(row.extra)
+      .filter(([code]) => shown.has(code))
+      .map(([code, value]) => ({ __typename: 'AttributeValue', code, value }));
     return { items: [...selected, ...text], errors: [] };
   },
   faq_items: async (row: ProductRow, _: unknown, context: RequestContext) =>

@@ -86,6 +86,8 @@ describeShop('card payments', (server) => {
       is_final: true,
       order_number: done.orderV2?.number,
     });
+    // The provider's answer names the order by its increment id, as the shopper sees it.
+    expect(done.payment_status?.order_number).toMatch(/^\d{9}$/);
     expect(done.orderV2?.status).toBe('Processing');
     expect(await stockOf(server().db, product.sku)).toBe(8);
     const orders = data(

@@ -83,17 +83,20 @@ describeShop('checkout REST', (server) => {
     expect(typeof paid.body).toBe('number');
     const order = await server().db.query<{
       order_id: number;
+      increment_id: string;
       customer_email: string;
       grand_total: number;
     }>(
-      'SELECT o.order_id, o.customer_email, o.grand_total FROM sales_order o JOIN quote q USING (quote_id) WHERE q.masked_id = $1',
+      'SELECT o.order_id, o.increment_id, o.customer_email, o.grand_total FROM sales_order o JOIN quote q USING (quote_id) WHERE q.masked_id = $1',
       [cartId],
     );
-    expect(order[0]).toEqual({
+    // Magento's REST answer is the order's entity id (a bare integer), not the increment id.
+    expect(order[0]).toMatchObject({
       order_id: paid.body,
       customer_email: 'lea.rest@example.com',
       grand_total: 2890,
     });
+    expect(order[0]?.increment_id).toMatch(/^\d{9}$/);
     // A retry after a lost answer gets the same order id; without the key the cart is closed.
     expect(
       (

@@ -1,13 +1,14 @@
 import type { Queryable } from '../../db/database.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { authorizationError, inputError } from '../../graphql/errors.ts';
-import { decodeIdUid } from '../../graphql/uid.ts';
 import { mutateCart } from '../cart/cart.mutate.ts';
 import { addressesOfQuote, itemsOfQuote, saveQuoteAddress } from '../cart/cart.repository.ts';
 import type { QuoteAddressValues, QuoteRow } from '../cart/cart.repository.ts';
 import type { CartView } from '../cart/cart.view.ts';
 import { SHIPPING_COUNTRIES } from '../cart/shipping.methods.ts';
 import { addressById } from '../customer/address.repository.ts';
+import { withDirectoryRegion } from '../directory/directory.regions.ts';
+import { pickupLocationByCode } from '../pickup/pickup-locations.repository.ts';
 import { normaliseAddress } from '../customer/address.input.ts';
 import type { RawAddress } from '../customer/address.input.ts';
 import { NOT_AUTHORIZED } from '../platform/errors.ts';
@@ -17,15 +18,13 @@ import { optionalLine } from '../platform/input.ts';
 export interface AddressChoice {
   address?: (RawAddress & { save_in_address_book?: boolean | null }) | null;
   customer_address_id?: number | null;
-  customer_address_uid?: string | null;
   customer_notes?: string | null;
   pickup_location_code?: string | null;
   same_as_shipping?: boolean | null;
   use_for_shipping?: boolean | null;
 }
 
-function savedAddressId(choice: AddressChoice): number | undefined | null {
-  if (choice.customer_address_uid) return decodeIdUid(choice.customer_address_uid) ?? -1;
+function savedAddressId(choice: AddressChoice): number | null {
   return choice.customer_address_id ?? null;
 }
 
@@ -47,13 +46,12 @@ async function addressValues(
     pickup_location_code: null,
     same_as_shipping: false,
   };
-  if (savedId !== null && savedId !== undefined) {
+  if (savedId !== null) {
     if (quote.customer_id === null) throw authorizationError(NOT_AUTHORIZED);
     const saved = savedId > 0 ? await addressById(tx, savedId) : undefined;
     if (!saved || saved.customer_id !== quote.customer_id) {
-      const shown = choice.customer_address_uid ?? String(savedId);
       throw authorizationError(
-        `Current customer does not have permission to address with ID "${shown}"`,
+        `Current customer does not have permission to address with ID "${savedId}"`,
       );
     }
     return {
@@ -70,7 +68,8 @@ async function addressValues(
         : 'The billing address must contain either "customer_address_id", "address", or "same_as_shipping".',
     );
   }
-  const values = normaliseAddress(choice.address, true);
+  const normalised = normaliseAddress(choice.address, true);
+  const values = await withDirectoryRegion(tx, normalised.country_code, normalised);
   return {
     ...values,
     customer_address_id: null,
@@ -79,20 +78,34 @@ async function addressValues(
   };
 }
 
-async function pickupLocation(
+/**
+ * MSI in-store pickup: with a `pickup_location_code` the shipping address becomes the point of
+ * sale's (street, city, postcode, country, region), keeping the shopper's name, company and phone,
+ * as Magento's InventoryInStorePickupQuote does; the code must name an active point of sale.
+ */
+async function atPickupLocation(
   tx: Queryable,
   code: string | null | undefined,
-): Promise<string | null> {
+  values: QuoteAddressValues,
+): Promise<QuoteAddressValues> {
   const identifier = optionalLine(code, 'pickup_location_code');
-  if (identifier === undefined) return null;
-  const rows = await tx.query('SELECT 1 FROM pos_store WHERE identifier = $1 AND is_active', [
-    identifier,
-  ]);
-  if (rows.length === 0)
+  if (identifier === undefined) return { ...values, pickup_location_code: null };
+  const location = await pickupLocationByCode(tx, identifier);
+  if (!location)
     throw inputError(
       `Invalid value of "${identifier}" provided for the pickup_location_code field.`,
     );
-  return identifier;
+  return {
+    ...values,
+    street: location.street_lines,
+    city: location.city,
+    postcode: location.postcode,
+    country_code: location.country_id,
+    region: location.region,
+    region_code: location.region_code,
+    region_id: location.region_id,
+    pickup_location_code: identifier,
+  };
 }
 
 /** setShippingAddressesOnCart: one address, in a country the shop delivers to. */
@@ -106,13 +119,16 @@ export async function setShippingAddress(
   if (list.length > 1) throw inputError('You cannot specify multiple shipping addresses.');
   const choice = list[0] as AddressChoice;
   const { view } = await mutateCart(context, cartId, async (tx, quote) => {
-    const values = await addressValues(tx, quote, choice, 'shipping');
+    const values = await atPickupLocation(
+      tx,
+      choice.pickup_location_code,
+      await addressValues(tx, quote, choice, 'shipping'),
+    );
     if (!SHIPPING_COUNTRIES.has(values.country_code)) {
       throw inputError(
         `Invalid value of "${values.country_code}" provided for the countryId field.`,
       );
     }
-    values.pickup_location_code = await pickupLocation(tx, choice.pickup_location_code);
     await saveQuoteAddress(tx, quote.quote_id, 'shipping', values);
     // A billing address "same as shipping" follows the shipping address.
     const billing = (await addressesOfQuote(tx, quote.quote_id)).find(

@@ -48,22 +48,28 @@ describeShop('checkout', (server) => {
       subject: `Votre commande Orsalis n° ${placed.orderV2?.number}`,
     });
     expect(outbox.body.items[0]?.text).toContain('virement');
+    // Order tracking is Magento 2.4.7's guestOrder: number, e-mail and the billing postcode.
     const track =
-      'query($n: String!, $e: String!, $p: String!) { trackOrder(input: { number: $n, email: $e, postcode: $p }) { number status shipping_address { city postcode } items { product_sku } } }';
+      'query($n: String!, $e: String!, $p: String!) { guestOrder(input: { number: $n, email: $e, postcode: $p }) { number status shipping_address { city postcode } items { product_sku } } }';
     const tracked = data(
-      await client.gql<{ trackOrder: { number: string; shipping_address: { postcode: string } } }>(
+      await client.gql<{ guestOrder: { number: string; shipping_address: { postcode: string } } }>(
         track,
         { n: placed.orderV2?.number, e: email.toUpperCase(), p: '75003' },
       ),
     );
-    expect(tracked.trackOrder).toMatchObject({
+    expect(tracked.guestOrder).toMatchObject({
       number: placed.orderV2?.number,
       shipping_address: { postcode: '75003' },
     });
-    expect(
-      firstError(await client.gql(track, { n: placed.orderV2?.number, e: email, p: '75004' }))
-        ?.message,
-    ).toBe("We couldn't locate an order with the information provided.");
+    for (const [n, e, p] of [
+      [placed.orderV2?.number, email, '75004'],
+      [placed.orderV2?.number, `other-${email}`, '75003'],
+      ['000000000', email, '75003'],
+    ]) {
+      expect(firstError(await client.gql(track, { n, e, p }))?.message).toBe(
+        "We couldn't locate an order with the information provided.",
+      );
+    }
     const byToken = data(
       await client.gql<{ guestOrderByToken: { number: string } }>(
         'query($t: String!) { guestOrderByToken(input: { token: $t }) { number } }',

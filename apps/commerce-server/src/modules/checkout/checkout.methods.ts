@@ -1,10 +1,10 @@
 import type { RequestContext } from '../../graphql/context.ts';
 import { inputError, noSuchEntityError } from '../../graphql/errors.ts';
 import { mutateCart } from '../cart/cart.mutate.ts';
-import { addressesOfQuote, updateQuote } from '../cart/cart.repository.ts';
+import { addressesOfQuote, saveQuoteAddress, updateQuote } from '../cart/cart.repository.ts';
 import type { CartView } from '../cart/cart.view.ts';
-import { loadCartView } from '../cart/cart.view.ts';
-import { findCarrier } from '../cart/shipping.methods.ts';
+import { cartViewOptions, loadCartView } from '../cart/cart.view.ts';
+import { findCarrier, IN_STORE_PICKUP } from '../cart/shipping.methods.ts';
 import { tokenHash } from '../customer/customer-token.repository.ts';
 import { PAYMENT_CODES } from '../payment/payment-methods.ts';
 import { cardToken, vaultToken } from '../payment/payment.repository.ts';
@@ -47,7 +47,12 @@ export async function setShippingMethod(
     if (!shipping)
       throw inputError('The shipping address is missing. Set the address and try again.');
     const carrier = findCarrier(wanted.carrier_code, wanted.method_code);
-    const priced = await loadCartView(tx, quote, now, context.currency);
+    const priced = await loadCartView(
+      tx,
+      quote,
+      now,
+      cartViewOptions(context.services, context.currency),
+    );
     const offer = priced.shippingQuotes.find((entry) => entry.carrier === carrier);
     if (!carrier || !offer?.available)
       throw noSuchEntityError(
@@ -59,6 +64,13 @@ export async function setShippingMethod(
       { shipping_carrier: carrier.carrierCode, shipping_method: carrier.methodCode },
       now,
     );
+    // Another method than in-store pickup forgets the pickup location, as Magento's
+    // ClearPickupLocationOnNonPickupShippingMethodPlugin does.
+    if (carrier !== IN_STORE_PICKUP && shipping.pickup_location_code !== null)
+      await saveQuoteAddress(tx, quote.quote_id, 'shipping', {
+        ...shipping,
+        pickup_location_code: null,
+      });
   });
   return view;
 }
@@ -74,7 +86,12 @@ export async function setPaymentMethod(
 ): Promise<CartView> {
   const now = nowDate(context.services);
   const { view } = await mutateCart(context, cartId, async (tx, quote) => {
-    const priced = await loadCartView(tx, quote, now, context.currency);
+    const priced = await loadCartView(
+      tx,
+      quote,
+      now,
+      cartViewOptions(context.services, context.currency),
+    );
     if (!priced.shipping)
       throw inputError('The shipping address is missing. Set the address and try again.');
     if (!priced.paymentMethods.some((offer) => offer.code === input.code))

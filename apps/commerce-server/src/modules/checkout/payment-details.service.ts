@@ -1,4 +1,4 @@
-import { loadCartView } from '../cart/cart.view.ts';
+import { cartViewOptions, loadCartView } from '../cart/cart.view.ts';
 import { PAYMENT_TITLES } from '../payment/payment-methods.ts';
 import { paymentByReference, updatePayment } from '../payment/payment.repository.ts';
 import { paymentStatusOf } from '../payment/payment.status.ts';
@@ -117,7 +117,12 @@ export function submitPaymentDetails(
       { state: 'authorised', stage: null, result_code: 'Authorised', needs_reconciliation: true },
       now,
     );
-    const view = await loadCartView(db, quote, now, request.currency);
+    const view = await loadCartView(
+      db,
+      quote,
+      now,
+      cartViewOptions(request.services, request.currency),
+    );
     const problem =
       orderProblem(quote, view) ??
       (cartFingerprint(view) === payment.cart_fingerprint &&

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { quoteById } from '../cart/cart.repository.ts';
 import type { QuoteRow } from '../cart/cart.repository.ts';
-import { loadCartView } from '../cart/cart.view.ts';
+import { cartViewOptions, loadCartView } from '../cart/cart.view.ts';
 import type { CartView } from '../cart/cart.view.ts';
 import { customerById } from '../customer/customer.repository.ts';
 import { flushOutbox } from '../mail/mail.sender.ts';
@@ -208,7 +208,7 @@ export function placeOrder(request: PlaceRequest): Promise<PlaceOutcome> {
       request.services.db,
       quote,
       nowDate(request.services),
-      request.currency,
+      cartViewOptions(request.services, request.currency),
     );
     const problem = orderProblem(quote, view);
     if (problem) return { kind: 'failed', ...problem, payment: null };

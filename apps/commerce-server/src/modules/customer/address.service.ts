@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../graphql/context.ts';
 import { authorizationError, inputError, noSuchEntityError } from '../../graphql/errors.ts';
-import { decodeIdUid, encodeUid } from '../../graphql/uid.ts';
+import { withDirectoryRegion } from '../directory/directory.regions.ts';
 import { nowDate } from '../platform/platform.services.ts';
 import { addressById, deleteAddress, insertAddress, updateAddress } from './address.repository.ts';
 import type { AddressRow } from './address.repository.ts';
@@ -23,7 +23,6 @@ export function toCustomerAddress(
   return {
     ...row,
     id: row.address_id,
-    uid: encodeUid(row.address_id),
     region: { region: row.region, region_code: row.region_code, region_id: row.region_id },
     country_id: row.country_code,
     default_shipping: customer.default_shipping === row.address_id,
@@ -52,11 +51,6 @@ export async function ownAddress(
   return row;
 }
 
-/** Reads the numeric id of `updateCustomerAddressV2`/`deleteCustomerAddressV2` uids. */
-export function addressIdOfUid(uid: string): number | undefined {
-  return decodeIdUid(uid);
-}
-
 async function applyDefaults(
   context: RequestContext,
   customerId: number,
@@ -80,7 +74,8 @@ export async function createAddress(
   customerId: number,
   input: AddressInput,
 ) {
-  const values = normaliseAddress(input, true);
+  const normalised = normaliseAddress(input, true);
+  const values = await withDirectoryRegion(context.db, normalised.country_code, normalised);
   const now = nowDate(context.services);
   const id = await insertAddress(context.db, customerId, values, now);
   await applyDefaults(context, customerId, id, input, now);
@@ -95,7 +90,12 @@ export async function editAddress(
 ) {
   const now = nowDate(context.services);
   if (input) {
-    const values = normaliseAddress(input, false);
+    const given = normaliseAddress(input, false);
+    const values = await withDirectoryRegion(
+      context.db,
+      given.country_code ?? row.country_code,
+      given,
+    );
     if (Object.keys(values).length > 0)
       await updateAddress(context.db, row.address_id, values, now);
     await applyDefaults(context, customerId, row.address_id, input, now);

@@ -1,5 +1,4 @@
 import type { RequestContext } from '../../graphql/context.ts';
-import { encodeUid } from '../../graphql/uid.ts';
 import { checkRecaptcha } from '../forms/recaptcha.ts';
 import { subscriptionStatus } from '../forms/newsletter.repository.ts';
 import { nowDate, platformOf } from '../platform/platform.services.ts';
@@ -12,7 +11,6 @@ import {
 import type { CreateCustomerInput } from './account.service.ts';
 import { addressesOf } from './address.repository.ts';
 import {
-  addressIdOfUid,
   createAddress,
   editAddress,
   ownAddress,
@@ -120,19 +118,6 @@ export const customerResolvers = {
         args.input,
       );
     },
-    updateCustomerAddressV2: async (
-      _: unknown,
-      args: { uid: string; input?: AddressInput | null },
-      context: Ctx,
-    ) => {
-      const { customerId } = await requireCustomer(context);
-      return editAddress(
-        context,
-        customerId,
-        await ownAddress(context, customerId, addressIdOfUid(args.uid), args.uid),
-        args.input,
-      );
-    },
     deleteCustomerAddress: async (_: unknown, args: { id: number }, context: Ctx) => {
       const { customerId } = await requireCustomer(context);
       return removeAddress(
@@ -140,15 +125,6 @@ export const customerResolvers = {
         customerId,
         await ownAddress(context, customerId, args.id, String(args.id)),
         String(args.id),
-      );
-    },
-    deleteCustomerAddressV2: async (_: unknown, args: { uid: string }, context: Ctx) => {
-      const { customerId } = await requireCustomer(context);
-      return removeAddress(
-        context,
-        customerId,
-        await ownAddress(context, customerId, addressIdOfUid(args.uid), args.uid),
-        args.uid,
       );
     },
     requestPasswordResetEmail: async (_: unknown, args: { email: string }, context: Ctx) => {
@@ -165,7 +141,7 @@ export const customerResolvers = {
     },
   },
   Customer: {
-    id: (row: CustomerRow) => encodeUid(row.customer_id),
+    id: (row: CustomerRow) => row.customer_id,
     dob: (row: CustomerRow) => row.date_of_birth,
     created_at: (row: CustomerRow) => magentoDate(row.created_at),
     default_billing: (row: CustomerRow) =>
@@ -180,39 +156,11 @@ export const customerResolvers = {
       (await addressesOf(context.db, row.customer_id)).map((address) =>
         toCustomerAddress(address, row),
       ),
-    addressesV2: async (
-      row: CustomerRow,
-      args: { currentPage?: number | null; pageSize?: number | null },
-      context: Ctx,
-    ) => {
-      const all = await addressesOf(context.db, row.customer_id);
-      const pageSize = Math.min(Math.max(args.pageSize ?? 5, 1), 300);
-      const currentPage = Math.max(args.currentPage ?? 1, 1);
-      return {
-        items: all
-          .slice((currentPage - 1) * pageSize, currentPage * pageSize)
-          .map((address) => toCustomerAddress(address, row)),
-        page_info: {
-          current_page: currentPage,
-          page_size: pageSize,
-          total_pages: Math.ceil(all.length / pageSize),
-        },
-        total_count: all.length,
-      };
-    },
   },
   StoreConfig: {
-    // The effective lifetime: CUSTOMER_TOKEN_LIFETIME_SECONDS wins over the stored value.
-    customer_token_expiration_time: (config: { id: number }, _: unknown, context: Ctx) =>
-      tokenLifetimeSeconds(context.services, config.id),
-    // Magento's field (hours) stays the stored one unless the environment overrides the lifetime.
-    customer_access_token_lifetime: (
-      config: { id: number; customer_access_token_lifetime?: unknown },
-      _: unknown,
-      context: Ctx,
-    ) =>
-      platformOf(context.services).settings.tokenLifetimeOverride === undefined
-        ? (config.customer_access_token_lifetime ?? null)
-        : Math.round((tokenLifetimeSeconds(context.services, config.id) / 3600) * 1000) / 1000,
+    // The lifetime tokens really have, in Magento's unit (hours): the storefront keeps a token
+    // exactly that long, whichever setting (environment, seconds, hours) decided it.
+    customer_access_token_lifetime: (config: { id: number }, _: unknown, context: Ctx) =>
+      Math.round((tokenLifetimeSeconds(context.services, config.id) / 3600) * 1e6) / 1e6,
   },
 };

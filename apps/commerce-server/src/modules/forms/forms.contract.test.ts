@@ -43,13 +43,25 @@ describeShop('forms', (server) => {
     ]);
   });
 
+  it("accepts Magento's four contact fields alone: the extension's extras are optional", async () => {
+    const client = server().client();
+    const email = `core-${randomUUID()}@example.com`;
+    const input = { name: 'Jules Martin', email, comment: 'Une question sur la vitamine D.' };
+    expect(data(await client.gql(CONTACT, { input }))).toEqual({ contactUs: { status: true } });
+    expect(
+      await server().db.query(
+        'SELECT contact_reason, order_number, consent FROM contact_request WHERE email = $1',
+        [email],
+      ),
+    ).toEqual([{ contact_reason: null, order_number: null, consent: false }]);
+  });
+
   it('enforces the required contact fields and refuses header injection in every field (U10)', async () => {
     const client = server().client();
     const refused: Array<[Record<string, unknown>, string]> = [
       [{ name: ' ' }, 'Enter the Name and try again.'],
       [{ comment: '' }, 'Enter the comment and try again.'],
       [{ is_consent: false }, 'The consent to the processing of your data is required.'],
-      [{ contactReason: null }, '"contactReason" is required. Enter and try again.'],
       [
         { email: 'lea@example.com\r\nBcc: victim@example.com' },
         'The email address is invalid. Verify the email address and try again.',

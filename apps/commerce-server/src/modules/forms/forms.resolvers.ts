@@ -64,10 +64,12 @@ async function contactUs(
   if (comment === '') throw inputError('Enter the comment and try again.');
   if (comment.length > MAX_TEXT_LENGTH || hasControlCharacters(comment, true))
     throw inputError('Invalid value provided for the comment field.');
-  if (input.is_consent !== true)
+  // The extras exist only with the contact-extras extension (the input type lacks them otherwise).
+  // They are optional there too, so a Magento client sending the four core fields is answered as
+  // Magento does; a consent sent as refused is not accepted.
+  if (input.is_consent === false)
     throw inputError('The consent to the processing of your data is required.');
-  const reason = optionalLine(input.contactReason, 'contactReason');
-  if (!reason) throw inputError('"contactReason" is required. Enter and try again.');
+  const reason = optionalLine(input.contactReason, 'contactReason') ?? null;
   const telephone = optionalLine(input.telephone, 'telephone') ?? null;
   const orderNumber = optionalLine(input.orderNumber, 'orderNumber') ?? null;
   await throttle(context, CONTACT_PER_IP);
@@ -77,8 +79,8 @@ async function contactUs(
     'conseil@orsalis.example';
   await context.db.transaction(async (tx) => {
     await tx.query(
-      `INSERT INTO contact_request (name, email, telephone, comment, contact_reason, order_number, consent, created_at) VALUES ($1, $2, $3, $4, $5, $6, true, $7)`,
-      [name, email, telephone, comment, reason, orderNumber, now],
+      `INSERT INTO contact_request (name, email, telephone, comment, contact_reason, order_number, consent, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [name, email, telephone, comment, reason, orderNumber, input.is_consent === true, now],
     );
     await enqueueMail(
       tx,

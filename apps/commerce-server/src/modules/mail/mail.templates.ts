@@ -106,7 +106,7 @@ export function contactMail(
     name: string;
     email: string;
     telephone: string | null;
-    reason: string;
+    reason: string | null;
     orderNumber: string | null;
     comment: string;
   },
@@ -115,7 +115,7 @@ export function contactMail(
     `Nom : ${request.name}`,
     `E-mail : ${request.email}`,
     `Téléphone : ${request.telephone ?? '—'}`,
-    `Motif : ${request.reason}`,
+    `Motif : ${request.reason ?? '—'}`,
     `Commande : ${request.orderNumber ?? '—'}`,
     request.comment,
   ]);

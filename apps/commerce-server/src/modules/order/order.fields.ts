@@ -4,7 +4,12 @@ import { encodeUid } from '../../graphql/uid.ts';
 import { catalogLoaders } from '../catalog/catalog.loaders.ts';
 import { money } from '../cart/cart.fields.ts';
 import { VAT_RATES } from '../cart/tax.constants.ts';
-import { addressesOfOrders, itemsOfOrders, taxesOfOrders } from './order.repository.ts';
+import {
+  addressesOfOrders,
+  itemsOfOrders,
+  shipmentsOfOrders,
+  taxesOfOrders,
+} from './order.repository.ts';
 import type { OrderAddressRow, OrderItemRow, OrderRow } from './order.repository.ts';
 
 const STATUS_LABELS: Readonly<Record<string, string>> = {
@@ -23,6 +28,9 @@ const orderLoaders = perRequest((context: RequestContext) => ({
   ),
   taxes: createLoader(async (ids: number[]) =>
     groupBy(await taxesOfOrders(context.db, ids), (row) => row.order_id),
+  ),
+  shipments: createLoader(async (ids: number[]) =>
+    groupBy(await shipmentsOfOrders(context.db, ids), (row) => row.order_id),
   ),
 }));
 
@@ -45,21 +53,17 @@ function discount(order: OrderRow, cents: number) {
 }
 
 function item(order: OrderRow, row: OrderItemRow) {
-  const rowExcl =
-    row.row_total_incl - Math.round((row.row_total_incl * row.tax_rate) / (10000 + row.tax_rate));
-  const unitExcl =
-    row.price_incl - Math.round((row.price_incl * row.tax_rate) / (10000 + row.tax_rate));
   return {
-    __typename: row.product_type === 'configurable' ? 'ConfigurableOrderItem' : 'OrderItem',
+    // Magento 2.4.7 has no ConfigurableOrderItem (2.4.8 adds it): every line is an OrderItem.
+    __typename: 'OrderItem',
     id: encodeUid(row.item_id),
     product_name: row.name,
     product_sku: row.sku,
-    parent_sku: row.parent_sku,
     product_url_key: row.url_key,
     product_type: row.product_type,
     product_sale_price: money(row.price_incl, order.currency),
     quantity_ordered: row.qty,
-    quantity_shipped: 0,
+    quantity_shipped: order.status === 'complete' ? row.qty : 0,
     quantity_invoiced: order.status === 'processing' || order.status === 'complete' ? row.qty : 0,
     quantity_canceled: 0,
     quantity_refunded: 0,
@@ -68,15 +72,6 @@ function item(order: OrderRow, row: OrderItemRow) {
     entered_options: [],
     status: 'Ordered',
     discounts: row.row_discount_incl > 0 ? [discount(order, row.row_discount_incl)] : [],
-    prices: {
-      price: money(unitExcl, order.currency),
-      price_including_tax: money(row.price_incl, order.currency),
-      row_total: money(rowExcl, order.currency),
-      row_total_including_tax: money(row.row_total_incl, order.currency),
-      original_price: money(row.original_price_incl, order.currency),
-      total_item_discount: money(row.row_discount_incl, order.currency),
-      discounts: row.row_discount_incl > 0 ? [discount(order, row.row_discount_incl)] : [],
-    },
     productId: row.parent_product_id ?? row.product_id,
   };
 }
@@ -85,10 +80,6 @@ function item(order: OrderRow, row: OrderItemRow) {
 export const orderFieldResolvers = {
   OrderItemInterface: { __resolveType: (row: { __typename: string }) => row.__typename },
   OrderItem: {
-    product: (row: { productId: number | null }, _: unknown, context: RequestContext) =>
-      row.productId === null ? null : catalogLoaders(context).product.load(row.productId),
-  },
-  ConfigurableOrderItem: {
     product: (row: { productId: number | null }, _: unknown, context: RequestContext) =>
       row.productId === null ? null : catalogLoaders(context).product.load(row.productId),
   },
@@ -145,13 +136,10 @@ export const orderFieldResolvers = {
         }));
       return {
         subtotal: money(order.subtotal_excl, order.currency),
-        subtotal_excl_tax: money(order.subtotal_excl, order.currency),
-        subtotal_incl_tax: money(order.subtotal_incl, order.currency),
         discounts: order.discount_incl > 0 ? [discount(order, order.discount_incl)] : [],
         total_tax: money(order.tax_amount, order.currency),
         taxes: taxes.map(tax),
         grand_total: money(order.grand_total, order.currency),
-        grand_total_excl_tax: money(order.grand_total - order.tax_amount, order.currency),
         base_grand_total: money(order.grand_total, order.currency),
         total_shipping: money(order.shipping_incl, order.currency),
         shipping_handling: {
@@ -168,10 +156,17 @@ export const orderFieldResolvers = {
       order.status === 'processing' || order.status === 'complete'
         ? [{ id: encodeUid(`invoice/${order.order_id}`), number: order.increment_id }]
         : [],
-    shipments: () => [],
+    shipments: async (order: OrderRow, _: unknown, context: RequestContext) =>
+      ((await orderLoaders(context).shipments.load(order.order_id)) ?? []).map((shipment) => ({
+        id: encodeUid(shipment.shipment_id),
+        number: shipment.increment_id,
+        tracking: shipment.tracks.map((track) => ({
+          carrier: track.carrier_code,
+          title: track.title,
+          number: track.track_number,
+        })),
+      })),
     credit_memos: () => [],
     comments: () => [],
-    is_virtual: () => false,
-    available_actions: () => ['REORDER'],
   },
 };

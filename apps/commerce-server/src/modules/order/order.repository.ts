@@ -102,24 +102,17 @@ export async function orderByToken(db: Queryable, token: string): Promise<OrderR
   )[0];
 }
 
-/** An order by number and e-mail, checked against the billing last name or the shipping postcode. */
+/** An order by number and e-mail, checked against the billing postcode (Magento's guestOrder). */
 export async function orderForGuest(
   db: Queryable,
-  lookup: { number: string; email: string; lastname?: string; postcode?: string },
+  lookup: { number: string; email: string; postcode: string },
 ): Promise<OrderRow | undefined> {
   const rows = await db.query<OrderRow>(
     `SELECT ${ORDER_COLUMNS} FROM sales_order o
        JOIN sales_order_address b ON b.order_id = o.order_id AND b.address_type = 'billing'
-       JOIN sales_order_address s ON s.order_id = o.order_id AND s.address_type = 'shipping'
       WHERE o.increment_id = $1 AND lower(o.customer_email) = lower($2)
-        AND ($3::text IS NULL OR lower(b.lastname) = lower($3))
-        AND ($4::text IS NULL OR replace(s.postcode, ' ', '') = replace($4, ' ', ''))`,
-    [
-      lookup.number.trim(),
-      lookup.email.trim(),
-      lookup.lastname?.trim() ?? null,
-      lookup.postcode?.trim() ?? null,
-    ],
+        AND replace(b.postcode, ' ', '') = replace($3, ' ', '')`,
+    [lookup.number.trim(), lookup.email.trim(), lookup.postcode.trim()],
   );
   return rows[0];
 }
@@ -131,31 +124,24 @@ export async function ordersOfCustomer(
   options: {
     numbers?: string[];
     numberMatch?: string;
-    statuses?: string[];
     sortField: 'increment_id' | 'created_at';
     descending: boolean;
     pageSize: number;
     offset: number;
   },
-): Promise<{ rows: OrderRow[]; total: number; first: Date | null }> {
-  const where = `o.customer_id = $1 AND ($2::text[] IS NULL OR o.increment_id = ANY($2)) AND ($3::text IS NULL OR o.increment_id LIKE '%' || $3 || '%')
-    AND ($4::text[] IS NULL OR o.status = ANY($4))`;
-  const params = [
-    customerId,
-    options.numbers ?? null,
-    options.numberMatch ?? null,
-    options.statuses ?? null,
-  ];
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const where = `o.customer_id = $1 AND ($2::text[] IS NULL OR o.increment_id = ANY($2)) AND ($3::text IS NULL OR o.increment_id LIKE '%' || $3 || '%')`;
+  const params = [customerId, options.numbers ?? null, options.numberMatch ?? null];
   const rows = await db.query<OrderRow>(
     `SELECT ${ORDER_COLUMNS} FROM sales_order o WHERE ${where}
-      ORDER BY o.${options.sortField} ${options.descending ? 'DESC' : 'ASC'}, o.order_id ${options.descending ? 'DESC' : 'ASC'} LIMIT $5 OFFSET $6`,
+      ORDER BY o.${options.sortField} ${options.descending ? 'DESC' : 'ASC'}, o.order_id ${options.descending ? 'DESC' : 'ASC'} LIMIT $4 OFFSET $5`,
     [...params, options.pageSize, options.offset],
   );
-  const stats = await db.query<{ total: number; first: Date | null }>(
-    `SELECT count(*)::int AS total, min(o.created_at) AS first FROM sales_order o WHERE ${where}`,
+  const stats = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM sales_order o WHERE ${where}`,
     params,
   );
-  return { rows, total: stats[0]?.total ?? 0, first: stats[0]?.first ?? null };
+  return { rows, total: stats[0]?.total ?? 0 };
 }
 
 export function itemsOfOrders(db: Queryable, ids: readonly number[]): Promise<OrderItemRow[]> {
@@ -183,5 +169,44 @@ export function taxesOfOrders(db: Queryable, ids: readonly number[]): Promise<Or
   return db.query<OrderTaxRow>(
     'SELECT order_id, title, tax_rate, amount FROM sales_order_tax WHERE order_id = ANY($1::int[]) ORDER BY order_id, tax_rate',
     [ids],
+  );
+}
+
+/** A shipment of an order with its tracking numbers. */
+export interface ShipmentRow {
+  order_id: number;
+  shipment_id: number;
+  increment_id: string;
+  tracks: Array<{ carrier_code: string; title: string; track_number: string | null }>;
+}
+
+export function shipmentsOfOrders(db: Queryable, ids: readonly number[]): Promise<ShipmentRow[]> {
+  return db.query<ShipmentRow>(
+    `SELECT s.order_id, s.shipment_id, s.increment_id,
+            coalesce(json_agg(json_build_object('carrier_code', t.carrier_code, 'title', t.title, 'track_number', t.track_number)
+              ORDER BY t.track_id) FILTER (WHERE t.track_id IS NOT NULL), '[]') AS tracks
+       FROM sales_shipment s LEFT JOIN sales_shipment_track t USING (shipment_id)
+      WHERE s.order_id = ANY($1::int[]) GROUP BY s.shipment_id ORDER BY s.order_id, s.shipment_id`,
+    [ids],
+  );
+}
+
+/** Records a shipment of a whole order with one tracking number (the demo data's shipped orders). */
+export async function insertShipment(
+  db: Queryable,
+  orderId: number,
+  track: { carrierCode: string; title: string; number: string },
+  now: Date,
+): Promise<void> {
+  const rows = await db.query<{ shipment_id: number }>(
+    `INSERT INTO sales_shipment (order_id, increment_id, created_at)
+     SELECT $1, increment_id, $2 FROM sales_order WHERE order_id = $1 RETURNING shipment_id`,
+    [orderId, now],
+  );
+  const shipment = rows[0];
+  if (!shipment) throw new Error(`order ${orderId} not found`);
+  await db.query(
+    'INSERT INTO sales_shipment_track (shipment_id, carrier_code, title, track_number) VALUES ($1, $2, $3, $4)',
+    [shipment.shipment_id, track.carrierCode, track.title, track.number],
   );
 }

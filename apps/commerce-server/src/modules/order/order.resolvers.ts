@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../graphql/context.ts';
-import { inputError, noSuchEntityError } from '../../graphql/errors.ts';
+import { authorizationError, inputError, noSuchEntityError } from '../../graphql/errors.ts';
 import type { CustomerRow } from '../customer/customer.repository.ts';
 import { requestIp } from '../platform/client-ip.ts';
 import { throttledError, TOO_MANY_REQUESTS } from '../platform/errors.ts';
@@ -17,10 +17,12 @@ export const TRACKING_PER_IP = {
 /** One message for every failed lookup: it must not tell which of number, e-mail or postcode was wrong. */
 export const ORDER_NOT_FOUND = "We couldn't locate an order with the information provided.";
 
+/** Magento's answer for a registered customer's order asked as a guest. */
+export const SIGN_IN_TO_VIEW = 'Please login to view the order.';
+
 interface OrdersArgs {
   filter?: {
     number?: { eq?: string | null; in?: string[] | null; match?: string | null } | null;
-    status?: { eq?: string | null; in?: string[] | null } | null;
   } | null;
   currentPage?: number | null;
   pageSize?: number | null;
@@ -39,13 +41,6 @@ async function throttleTracking(context: RequestContext): Promise<void> {
     throw throttledError(TOO_MANY_REQUESTS);
 }
 
-const STATUS_CODES: Readonly<Record<string, string>> = {
-  pending: 'pending',
-  processing: 'processing',
-  complete: 'complete',
-  canceled: 'canceled',
-};
-
 /** Customer.orders and the guest order lookups. */
 export const orderResolvers = {
   Customer: {
@@ -56,18 +51,11 @@ export const orderResolvers = {
       if (pageSize > 300) throw inputError('Maximum page_size is 300');
       if (currentPage < 1) throw inputError('currentPage value must be greater than 0.');
       const number = args.filter?.number;
-      const status = args.filter?.status;
-      const statuses = status
-        ? [...(status.eq ? [status.eq] : []), ...(status.in ?? [])].map(
-            (value) => STATUS_CODES[value.toLowerCase()] ?? value.toLowerCase(),
-          )
-        : undefined;
-      const { rows, total, first } = await ordersOfCustomer(context.db, customer.customer_id, {
+      const { rows, total } = await ordersOfCustomer(context.db, customer.customer_id, {
         ...(number?.eq || number?.in
           ? { numbers: [...(number.eq ? [number.eq] : []), ...(number.in ?? [])] }
           : {}),
         ...(number?.match ? { numberMatch: number.match } : {}),
-        ...(statuses ? { statuses } : {}),
         sortField: args.sort?.sort_field === 'NUMBER' ? 'increment_id' : 'created_at',
         descending: (args.sort?.sort_direction ?? 'DESC') === 'DESC',
         pageSize,
@@ -81,19 +69,20 @@ export const orderResolvers = {
           page_size: pageSize,
           total_pages: Math.ceil(total / pageSize),
         },
-        date_of_first_order: first ? first.toISOString().replace('T', ' ').slice(0, 19) : null,
       };
     },
   },
   Query: {
     guestOrder: async (
       _: unknown,
-      args: { input: { number: string; email: string; lastname: string } },
+      args: { input: { number: string; email: string; postcode: string } },
       context: RequestContext,
     ) => {
       await throttleTracking(context);
       const order = await orderForGuest(context.db, args.input);
       if (!order) throw noSuchEntityError(ORDER_NOT_FOUND);
+      // Magento serves only guests' orders here: a customer's order is read signed in.
+      if (order.customer_id !== null) throw authorizationError(SIGN_IN_TO_VIEW);
       return order;
     },
     guestOrderByToken: async (
@@ -106,16 +95,7 @@ export const orderResolvers = {
           ? await orderByToken(context.db, args.input.token)
           : undefined;
       if (!order) throw noSuchEntityError(ORDER_NOT_FOUND);
-      return order;
-    },
-    trackOrder: async (
-      _: unknown,
-      args: { input: { number: string; email: string; postcode: string } },
-      context: RequestContext,
-    ) => {
-      await throttleTracking(context);
-      const order = await orderForGuest(context.db, args.input);
-      if (!order) throw noSuchEntityError(ORDER_NOT_FOUND);
+      if (order.customer_id !== null) throw authorizationError(SIGN_IN_TO_VIEW);
       return order;
     },
   },

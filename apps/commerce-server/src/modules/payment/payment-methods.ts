@@ -24,12 +24,14 @@ export const PAYMENT_TITLES: Readonly<Record<string, string>> = {
 
 /**
  * The methods a cart can be paid with: nothing to pay → only `free`; otherwise card, saved card
- * (a signed-in customer with saved cards) and bank transfer.
+ * (a signed-in customer with saved cards) and bank transfer. Without the `card-payment` extension
+ * (a stock Magento) only the offline method is offered.
  */
 export async function availablePaymentMethods(
   db: Queryable,
   customerId: number | null,
   grandTotal: number,
+  options: { cards: boolean },
 ): Promise<PaymentMethodOffer[]> {
   const offer = (code: string, deferred = false): PaymentMethodOffer => ({
     code,
@@ -37,6 +39,7 @@ export async function availablePaymentMethods(
     is_deferred: deferred,
   });
   if (grandTotal <= 0) return [offer(PAYMENT_CODES.free)];
+  if (!options.cards) return [offer(PAYMENT_CODES.bankTransfer, true)];
   const saved =
     customerId === null
       ? 0

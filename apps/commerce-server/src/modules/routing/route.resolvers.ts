@@ -61,6 +61,21 @@ async function loadEntity(
   }
 }
 
+/** URL rewrites only the store-locator extension creates: a stock Magento has none of them. */
+const STORE_LOCATOR_ENTITIES = new Set(['abso-store', 'abso-store-list']);
+
+/** A rewrite as this server's profile has it: store-locator rewrites exist only with that extension. */
+function served(
+  context: RequestContext,
+  rewrite: UrlRewriteRow | undefined,
+): UrlRewriteRow | undefined {
+  if (!rewrite) return undefined;
+  return STORE_LOCATOR_ENTITIES.has(rewrite.entity_type) &&
+    !context.services.hasExtension('store-locator')
+    ? undefined
+    : rewrite;
+}
+
 /**
  * Magento's route lookup: leading slash stripped, "/" is the CMS home page, lookup by request path
  * then by target path, redirect chains followed to the final target (query string kept); unknown → null.
@@ -80,18 +95,21 @@ export async function resolveUrl(
   }
   const storeId = context.store.storeId;
   const first =
-    (await rewriteByRequestPath(context.db, storeId, path)) ??
-    (await rewriteByTargetPath(context.db, storeId, path));
+    served(context, await rewriteByRequestPath(context.db, storeId, path)) ??
+    served(context, await rewriteByTargetPath(context.db, storeId, path));
   if (!first) return null;
   let final = first;
   for (let hop = 0; final.redirect_type > 0 && hop < MAX_REDIRECT_HOPS; hop++) {
-    const next = await rewriteByRequestPath(context.db, storeId, final.target_path);
+    const next = served(
+      context,
+      await rewriteByRequestPath(context.db, storeId, final.target_path),
+    );
     if (!next || next.redirect_type === 0) break;
     final = next;
   }
   if (first.redirect_type > 0) {
     const target = final.target_path;
-    const entityRewrite = await rewriteByRequestPath(context.db, storeId, target);
+    const entityRewrite = served(context, await rewriteByRequestPath(context.db, storeId, target));
     const entity = entityRewrite ? await loadEntity(context, entityRewrite) : undefined;
     const type = entityRewrite ? (TYPE_BY_ENTITY[entityRewrite.entity_type] ?? null) : null;
     return {

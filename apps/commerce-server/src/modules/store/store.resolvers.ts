@@ -61,7 +61,6 @@ export const storeResolvers = {
         base_currency_symbol: CURRENCY_SYMBOLS[base] ?? base,
         default_display_currency_code: display,
         default_display_currency_symbol: CURRENCY_SYMBOLS[display] ?? display,
-        current_currency_code: context.currency,
         default_display_currecy_code: display,
         default_display_currecy_symbol: CURRENCY_SYMBOLS[display] ?? display,
         exchange_rates: allowed.map((code) => ({ currency_to: code, rate: 1 })),
@@ -76,7 +75,6 @@ export const storeResolvers = {
         badge_position: 'bottomright',
         language_code: 'fr',
         failure_message: 'reCAPTCHA verification failed.',
-        theme: 'light',
         forms: [],
         ...recaptcha,
       };

@@ -80,7 +80,7 @@ describeShop('wishlist', (server) => {
       firstError(
         await other.client.gql(add, { w: id, items: [{ sku: 'ORS-000002', quantity: 1 }] }),
       )?.message,
-    ).toBe(`Could not find a wish list with ID "${id}"`);
+    ).toBe('The wishlist was not found.');
   });
 
   it("shows the demo customer's addresses, orders and wishlist", async () => {
@@ -112,5 +112,69 @@ describeShop('wishlist', (server) => {
       'Pending',
     ]);
     expect(answer.wishlists[0]?.items_count).toBe(3);
+  });
+
+  it("ships the demo customer's completed orders with a tracking number, and reads wish list 0 as the default", async () => {
+    const token = await signIn(
+      server().client(),
+      'camille.martin@orsalis.example',
+      'Orsalis-Demo-2026',
+    );
+    const client = server().client({ token });
+    const orders = data(
+      await client.gql<{
+        customer: {
+          orders: {
+            items: Array<{
+              number: string;
+              shipments: Array<{
+                number: string;
+                tracking: Array<{ carrier: string; title: string; number: string }>;
+              }>;
+              items: Array<{ quantity_shipped: number; quantity_ordered: number }>;
+            }>;
+          };
+        };
+      }>(
+        '{ customer { orders(filter: { number: { in: ["000000001", "000000002", "000000003"] } }, sort: { sort_field: NUMBER, sort_direction: ASC }) { items { number shipments { number tracking { carrier title number } } items { quantity_shipped quantity_ordered } } } } }',
+      ),
+    ).customer.orders.items;
+    expect(orders[0]?.shipments).toMatchObject([
+      { number: '000000001', tracking: [{ carrier: 'colissimo', title: 'Colissimo' }] },
+    ]);
+    expect(orders[0]?.shipments[0]?.tracking[0]?.number).toMatch(/^6A\d{11}$/);
+    expect(orders[0]?.items.every((item) => item.quantity_shipped === item.quantity_ordered)).toBe(
+      true,
+    );
+    expect(orders[1]?.shipments[0]?.tracking[0]).toMatchObject({
+      carrier: 'relay',
+      title: 'Point relais',
+    });
+    // The pending bank transfer has not been shipped.
+    expect(orders[2]?.shipments).toEqual([]);
+    const byZero = data(
+      await client.gql<{ customer: { wishlist_v2: { id: string; items_count: number } } }>(
+        '{ customer { wishlist_v2(id: "0") { id items_count } } }',
+      ),
+    ).customer.wishlist_v2;
+    expect(byZero.items_count).toBe(3);
+    // Adding through wish list 0 fills the default one (a new customer: the demo data stays as is).
+    const other = await registerCustomer(server().client());
+    const added = data(
+      await other.client.gql<{
+        addProductsToWishlist: {
+          wishlist: { id: string; items_count: number };
+          user_errors: unknown[];
+        };
+      }>(
+        'mutation { addProductsToWishlist(wishlistId: "0", wishlistItems: [{ sku: "ORS-000002", quantity: 1 }]) { wishlist { id items_count } user_errors { code message } } }',
+      ),
+    ).addProductsToWishlist;
+    const own = data(
+      await other.client.gql<{ customer: { wishlists: Array<{ id: string }> } }>(
+        '{ customer { wishlists { id } } }',
+      ),
+    ).customer.wishlists[0];
+    expect(added).toEqual({ wishlist: { id: own?.id, items_count: 1 }, user_errors: [] });
   });
 });

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../graphql/context.ts';
-import { inputError, noSuchEntityError } from '../../graphql/errors.ts';
+import { inputError } from '../../graphql/errors.ts';
 import { catalogLoaders } from '../catalog/catalog.loaders.ts';
 import { quantityProblem, resolveCartProduct } from '../cart/cart-items.input.ts';
 import type { CartItemInput } from '../cart/cart-items.input.ts';
@@ -18,12 +18,18 @@ import type { WishlistItemRow, WishlistRow } from './wishlist.repository.ts';
 
 const magentoDate = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 19);
 
+/** Magento reads wish list id 0 (or none) as "the customer's default wish list". */
+const isDefaultId = (wishlistId: string) => Number(wishlistId) === 0 && wishlistId.trim() !== '';
+
+/** Magento's message for a wish list that is not the customer's. */
+export const WISHLIST_NOT_FOUND = 'The wishlist was not found.';
+
 async function ownWishlist(context: RequestContext, wishlistId: string): Promise<WishlistRow> {
   const { customerId } = await requireCustomer(context);
   const wishlist = await wishlistOf(context.db, customerId, nowDate(context.services));
-  if (String(wishlist.wishlist_id) !== wishlistId) {
+  if (!isDefaultId(wishlistId) && String(wishlist.wishlist_id) !== wishlistId) {
     context.logger.warn('wishlist of another customer refused', { customerId, wishlistId });
-    throw noSuchEntityError(`Could not find a wish list with ID "${wishlistId}"`);
+    throw inputError(WISHLIST_NOT_FOUND);
   }
   return wishlist;
 }
@@ -69,22 +75,15 @@ export const wishlistResolvers = {
       args: { pageSize?: number | null; currentPage?: number | null },
       context: RequestContext,
     ) => ((args.currentPage ?? 1) > 1 ? [] : [await mine(customer, context)]),
-    wishlist_v2: async (
-      customer: CustomerRow,
-      args: { id?: string | null },
-      context: RequestContext,
-    ) => {
+    wishlist_v2: async (customer: CustomerRow, args: { id: string }, context: RequestContext) => {
       const wishlist = await mine(customer, context);
-      return args.id === null || args.id === undefined || args.id === String(wishlist.wishlist_id)
-        ? wishlist
-        : null;
+      return isDefaultId(args.id) || args.id === String(wishlist.wishlist_id) ? wishlist : null;
     },
     wishlist: (customer: CustomerRow, _: unknown, context: RequestContext) =>
       mine(customer, context),
   },
   Wishlist: {
     id: (wishlist: WishlistRow) => String(wishlist.wishlist_id),
-    visibility: () => 'PRIVATE',
     items_count: (wishlist: WishlistRow, _: unknown, context: RequestContext) =>
       countWishlistItems(context.db, wishlist.wishlist_id),
     updated_at: (wishlist: WishlistRow) => magentoDate(wishlist.updated_at),
