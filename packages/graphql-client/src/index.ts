@@ -110,6 +110,7 @@ export {
   GetUserConfig,
 } from './operations/store.operations.ts';
 // Extension operations: run only when the backend offers the extension (decision 100).
+export { GetCheckoutAddresses } from './operations/cart.operations.ts';
 export { GetCardPaymentConfig } from './operations/extensions/card-payment.operations.ts';
 export {
   GetCheckoutConsentTexts,
@@ -153,9 +154,10 @@ export {
 
 // Commerce functions (each `(shop, input) => Promise<CommerceResult<…>>`, or bound by createCommerce).
 export { createCommerce } from './commerce/commerce.ts';
-export type { Commerce } from './commerce/commerce.ts';
+export type { Commerce, CommerceOptions } from './commerce/commerce.ts';
 export type { CommerceAddress } from './commerce/address.ts';
 export {
+  findOrderNumber,
   savePaymentInformation,
   saveShippingInformation,
 } from './commerce/checkout-rest.commerce.ts';
@@ -165,6 +167,7 @@ export type {
 } from './commerce/checkout-rest.commerce.ts';
 export {
   addItem,
+  changeCoupon,
   checkCart,
   createCart,
   estimateShipping,
