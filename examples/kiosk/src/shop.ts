@@ -79,7 +79,10 @@ export async function connectKiosk(options: ConnectOptions): Promise<ConnectedKi
   });
   const probe = await probeShopExtensions(shop);
   if (!probe.ok) throw new Error(`Backend unreachable: ${JSON.stringify(probe.error)}`);
-  const commerce = createCommerce(shop, { extensions: probe.extensions });
+  // A kiosk has no cart trigger: it does not ask for the `cart-quantity` extension's count, an
+  // extra read after every change.
+  const extensions = new Set([...probe.extensions].filter((name) => name !== 'cart-quantity'));
+  const commerce = createCommerce(shop, { extensions });
 
   const products = await findProducts(shop, options.searches ?? ['vitamine', 'magnésium', 'oméga']);
   const common = {
@@ -90,7 +93,7 @@ export async function connectKiosk(options: ConnectOptions): Promise<ConnectedKi
     items: products.slice(0, 2).map((sku, index) => ({ sku, quantity: index + 1 })),
     address: KIOSK_ADDRESS,
   };
-  if (!probe.extensions.has('card-payment')) {
+  if (!extensions.has('card-payment')) {
     return {
       products,
       options: { ...common, paymentMethod: { code: OFFLINE_METHOD, kind: 'offline' } },
