@@ -35,7 +35,8 @@ async function startGuestCheckout(shop: ShopPage, email: string): Promise<void> 
   await continueTo(page, 'Continuer vers la livraison', 'Choisissez votre mode de livraison');
 }
 
-const isPaymentInformation = (url: string) => url.includes('/payment-information');
+/** The order call: GraphQL placeOrder, `PlaceCardOrder` for a card (decision 050). */
+const isOrderCall = (body: string | null) => /mutation Place(Card)?Order\b/.test(body ?? '');
 
 describe('the order is placed once, whatever the browser does', () => {
   it('keeps every step over reloads, and a double click on the order button makes one order', async () => {
@@ -70,12 +71,14 @@ describe('the order is placed once, whatever the browser does', () => {
 
     const orderCalls: string[] = [];
     page.on('request', (request) => {
-      if (isPaymentInformation(request.url())) orderCalls.push(request.url());
+      if (isOrderCall(request.postData())) orderCalls.push(request.url());
     });
     await place.dblclick();
-    await receiptNumber(page);
+    const number = await receiptNumber(page);
     expect(orderCalls).toHaveLength(1);
-    expect(await orderMails(email)).toHaveLength(1);
+    const mails = await orderMails(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toContain(number);
     expect(shop.consoleErrors).toEqual([]);
     await shop.context.close();
   });
@@ -90,16 +93,15 @@ describe('the order is placed once, whatever the browser does', () => {
     // The server places the order, but its answer never reaches the page.
     const keys: (string | undefined)[] = [];
     let dropped = false;
-    await page.route(
-      (url) => isPaymentInformation(url.href),
-      async (route) => {
-        keys.push(route.request().headers()['idempotency-key']);
-        if (dropped) return route.continue();
-        dropped = true;
-        await route.fetch();
-        await route.abort('connectionreset');
-      },
-    );
+    await page.route('**/graphql', async (route) => {
+      const request = route.request();
+      if (!isOrderCall(request.postData())) return route.continue();
+      keys.push(request.headers()['idempotency-key']);
+      if (dropped) return route.continue();
+      dropped = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
     await page.getByRole('button', { name: 'Passer ma commande' }).click();
     const lost = page.getByText(/Nous n’avons pas reçu la confirmation de votre commande/);
     await expect.poll(() => lost.isVisible(), { timeout: 20_000 }).toBe(true);
@@ -130,7 +132,7 @@ describe('the order is placed once, whatever the browser does', () => {
     let dropped = false;
     await page.route('**/graphql', async (route) => {
       const request = route.request();
-      if (!(request.postData() ?? '').includes('mutation PlaceOrder')) return route.continue();
+      if (!isOrderCall(request.postData())) return route.continue();
       keys.push(request.headers()['idempotency-key']);
       if (dropped) return route.continue();
       dropped = true;

@@ -116,8 +116,8 @@ export async function typeCard(page: Page, number: string): Promise<void> {
 }
 
 /**
- * Waits for the receipt and answers its order number: the increment id of a card order; for an
- * order placed by the REST payment-information call, Magento's order id (decision 050).
+ * Waits for the receipt and answers its order number: Magento's increment id (`000000014`), for
+ * every payment method — never the order's entity id (decision 050).
  */
 export async function receiptNumber(page: Page): Promise<string> {
   await expect
@@ -130,7 +130,7 @@ export async function receiptNumber(page: Page): Promise<string> {
     .first()
     .textContent();
   const number = /(\d+)\s*$/.exec(text ?? '')?.[1];
-  expect(number).toBeDefined();
+  expect(number).toMatch(/^\d{9}$/);
   return number ?? '';
 }
 

@@ -93,3 +93,32 @@ describe('the kiosk against the commerce server', () => {
     expect(stdout).toMatch(/Order \d{9} placed in \d+ ms/);
   });
 });
+
+/**
+ * The kiosk against the server's stock-Magento profile (`COMMERCE_EXTENSIONS=none`, core only):
+ * no card extension, so it pays by bank transfer, with the core documents alone.
+ */
+describe('the kiosk against a stock Magento (the server with no extension)', () => {
+  let server: StartedCommerceServer;
+
+  beforeAll(async () => {
+    server = await startCommerceServer({ env: { COMMERCE_EXTENSIONS: 'none' } });
+  });
+
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it('pays by bank transfer and shows the increment id of the order', async () => {
+    const { options } = await connectKiosk({ backendUrl: server.url });
+    expect(options.paymentMethod).toEqual({ code: 'banktransfer', kind: 'offline' });
+    const lines: string[] = [];
+    const result = await runKioskCheckout({
+      ...options,
+      onTransition: (line) => lines.push(formatTransition(line)),
+    });
+    expect(result.orderNumber).toMatch(/^\d{9}$/);
+    expect(result.newCartId).toBeTruthy();
+    expect(lines.join('\n')).toContain('placing.placingOrder');
+  });
+});

@@ -27,7 +27,7 @@ function fakeRun(card: string, overrides: Partial<KioskOptions> = {}) {
       { sku: 'OMEGA-3', quantity: 1 },
     ],
     address: anAddress(),
-    cardMethod: 'vitrine_card',
+    paymentMethod: { code: 'vitrine_card', kind: 'card' },
     tokeniseCard: () => Promise.resolve({ token: card }),
     threeDS: {
       fingerprint: () => ({ fingerprint: 'kiosk' }),
@@ -66,6 +66,24 @@ describe('the kiosk over in-memory fakes', () => {
     await expect(run).rejects.toThrow(KioskError);
     await expect(run).rejects.toThrow(/payment: The payment was refused/);
     expect(backend.orders).toEqual([]);
+  });
+
+  it('pays by bank transfer when the backend has no card payment, straight to the receipt', async () => {
+    const { run, lines, backend, provider } = fakeRun(TEST_CARDS.threeDS, {
+      paymentMethod: { code: 'banktransfer', kind: 'offline' },
+    });
+    const result = await run;
+    expect(result.orderNumber).toBe(backend.orders[0]);
+    expect(provider.charges).toBe(0);
+    const printed = lines.map(formatTransition).join('\n');
+    expect(printed).toContain('placing.placingOrder');
+    expect(printed).not.toContain('placing.paying');
+    expect(printed).toContain('receipt');
+  });
+
+  it('refuses a card payment it has no card reader for', async () => {
+    const { run } = fakeRun(TEST_CARDS.threeDS, { tokeniseCard: undefined });
+    await expect(run).rejects.toThrow('payment: a card payment needs tokeniseCard and threeDS');
   });
 
   it('stops when an item cannot be added', async () => {

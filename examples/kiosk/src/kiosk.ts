@@ -12,6 +12,7 @@ import type {
   CheckoutFunctions,
   PaymentAction,
   PaymentFunctions,
+  PaymentMethodChoice,
   RandomId,
 } from '@vitrine/checkout-machine';
 import { createActor, waitFor } from 'xstate';
@@ -34,11 +35,14 @@ export interface KioskOptions {
   readonly storage: StoragePort;
   readonly items: readonly CartItemInput[];
   readonly address: Address;
-  /** The card method's code on the server. */
-  readonly cardMethod: string;
+  /**
+   * How the kiosk pays: the card of the `card-payment` extension (`kind: 'card'`, with 3-D
+   * Secure), or one of Magento's offline methods (`kind: 'offline'`, e.g. `banktransfer`).
+   */
+  readonly paymentMethod: PaymentMethodChoice;
   /** Tokenises the card for one payment attempt (the provider's card form; a token pays once). */
-  readonly tokeniseCard: () => Promise<CardPaymentData>;
-  readonly threeDS: ThreeDSAnswers;
+  readonly tokeniseCard?: () => Promise<CardPaymentData>;
+  readonly threeDS?: ThreeDSAnswers;
   /** Picks a shipping method among those offered; the first available one by default. */
   readonly shippingMethod?: { carrierCode: string; methodCode: string };
   readonly randomId?: RandomId;
@@ -73,10 +77,17 @@ const describe = (error: {
 
 /**
  * Runs a whole guest checkout headlessly: a new cart, the items, the address, a shipping method,
- * billing same as shipping, a card payment with 3-D Secure, the receipt. Only the machines'
- * events and selectors are used, exactly as the storefront uses them.
+ * billing same as shipping, the payment (a card with 3-D Secure, or an offline method), the
+ * receipt. Only the machines' events and selectors are used, exactly as the storefront uses them.
  */
 export async function runKioskCheckout(options: KioskOptions): Promise<KioskResult> {
+  const { paymentMethod } = options;
+  const card =
+    paymentMethod.kind === 'card'
+      ? { tokenise: options.tokeniseCard, threeDS: options.threeDS }
+      : null;
+  if (card && (!card.tokenise || !card.threeDS))
+    throw new KioskError('payment', 'a card payment needs tokeniseCard and threeDS');
   let transitions = 0;
   const inspect = createTransitionLog((line) => {
     transitions += 1;
@@ -111,8 +122,8 @@ export async function runKioskCheckout(options: KioskOptions): Promise<KioskResu
 
     const started = performance.now();
     // The card is read while the order is prepared, as at a real terminal.
-    const cardRead = options.tokeniseCard();
-    cardRead.catch(() => undefined);
+    const cardRead = card?.tokenise?.();
+    cardRead?.catch(() => undefined);
     for (const item of options.items) {
       cart.send({ type: 'item.add', item });
       await cartSettled();
@@ -162,21 +173,28 @@ export async function runKioskCheckout(options: KioskOptions): Promise<KioskResu
     });
     await step('payment method', {
       type: 'paymentMethod.submit',
-      method: { code: options.cardMethod, kind: 'card' },
+      method: { code: paymentMethod.code, kind: paymentMethod.kind },
     });
-
-    checkout.send({ type: 'order.place' });
-    await waitFor(checkout, (s) => s.matches({ placing: 'paying' }) || s.matches('review'));
-    const orderError = checkout.getSnapshot().context.errors.order;
-    if (orderError) throw new KioskError('order', describe(orderError));
 
     let placedAt: number | null = null;
     const placed = checkout.subscribe((snapshot) => {
       if (placedAt === null && snapshot.context.receipt) placedAt = performance.now();
     });
-    checkout.send({ type: 'payment.form.change', valid: true, data: await cardRead });
-    checkout.send({ type: 'payment.submit' });
-    await payWithThreeDS(checkout, options.threeDS);
+    checkout.send({ type: 'order.place' });
+    // An offline method is placed at once (GraphQL placeOrder); a card opens the payment session.
+    await waitFor(
+      checkout,
+      (s) => s.matches({ placing: 'paying' }) || s.matches('review') || s.matches('receipt'),
+    );
+    const orderError = checkout.getSnapshot().context.errors.order;
+    if (orderError) throw new KioskError('order', describe(orderError));
+
+    if (card?.threeDS && cardRead) {
+      checkout.send({ type: 'payment.form.change', valid: true, data: await cardRead });
+      checkout.send({ type: 'payment.submit' });
+      await payWithThreeDS(checkout, card.threeDS);
+    }
+    await waitFor(checkout, (s) => s.matches('receipt'));
 
     placed.unsubscribe();
     const receipt = checkout.getSnapshot().context.receipt;
@@ -184,6 +202,8 @@ export async function runKioskCheckout(options: KioskOptions): Promise<KioskResu
     const checkoutMs = Math.round((placedAt ?? performance.now()) - started);
     checkout.stop();
     if (!receipt) throw new KioskError('receipt', 'no receipt');
+    // GraphQL placeOrder answers the increment id; the kiosk prints it, so it must have one.
+    if (!receipt.order.orderNumber) throw new KioskError('receipt', 'no order number');
     return {
       orderNumber: receipt.order.orderNumber,
       cartId,

@@ -3,11 +3,12 @@ import {
   createCommerce,
   createMemoryStorage,
   createShopClient,
-  GetIntegrationsConfig,
+  GetCardPaymentConfig,
+  probeShopExtensions,
   ProductSearch,
   runQuery,
 } from '@vitrine/graphql-client';
-import type { StoragePort } from '@vitrine/graphql-client';
+import type { ShopClient, StoragePort } from '@vitrine/graphql-client';
 import { createTokenStore } from '@vitrine/session';
 import { createCardTerminal } from './card-terminal.ts';
 import type { CardFields } from './card-terminal.ts';
@@ -25,8 +26,11 @@ export const THREE_DS_CARD: CardFields = {
 /** The test issuer's challenge answer (commerce-server README, "Test payment cards"). */
 export const CHALLENGE_ANSWER = 'password';
 
-/** The card method of the commerce server's test provider. */
+/** The card method of the `card-payment` extension (the commerce server's test provider). */
 export const CARD_METHOD = 'vitrine_card';
+
+/** Magento's offline method the kiosk pays with on a backend without the card extension. */
+export const OFFLINE_METHOD = 'banktransfer';
 
 /** Where the kiosk ships: a French guest address. */
 export const KIOSK_ADDRESS: Address = {
@@ -52,8 +56,10 @@ export interface ConnectOptions {
 
 /**
  * Everything a kiosk run needs against a running commerce server: graphql-client's commerce
- * functions on one shop client (guest: the session's token store holds no token), two products
- * found through the catalogue search, and the card terminal with the store's client key.
+ * functions on one shop client (guest: the session's token store holds no token), bound to the
+ * extensions the backend offers; two products found through the catalogue search; and the card
+ * terminal with the store's client key when the backend offers the `card-payment` extension —
+ * otherwise (a stock Magento) the kiosk pays by bank transfer.
  */
 export interface ConnectedKiosk {
   /** Everything `runKioskCheckout` needs, with the first two products as the items. */
@@ -71,34 +77,40 @@ export async function connectKiosk(options: ConnectOptions): Promise<ConnectedKi
     getToken: () => tokens.read(),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  const commerce = createCommerce(shop);
-
-  const config = await runQuery(shop, GetIntegrationsConfig, {});
-  if (!config.ok) throw new Error(`Store config unavailable: ${JSON.stringify(config.error)}`);
-  const store = config.data.storeConfig;
-  const clientKey =
-    (store?.payment_environment === 'live'
-      ? store.payment_client_key_live
-      : store?.payment_client_key_test) ?? '';
-  const terminal = createCardTerminal({
-    backendUrl: options.backendUrl,
-    clientKey,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  const probe = await probeShopExtensions(shop);
+  if (!probe.ok) throw new Error(`Backend unreachable: ${JSON.stringify(probe.error)}`);
+  // A kiosk has no cart trigger: it does not ask for the `cart-quantity` extension's count, an
+  // extra read after every change.
+  const extensions = new Set([...probe.extensions].filter((name) => name !== 'cart-quantity'));
+  const commerce = createCommerce(shop, { extensions });
 
   const products = await findProducts(shop, options.searches ?? ['vitamine', 'magnésium', 'oméga']);
-  const card = options.card ?? THREE_DS_CARD;
+  const common = {
+    cart: commerce,
+    checkout: commerce,
+    payment: commerce,
+    storage,
+    items: products.slice(0, 2).map((sku, index) => ({ sku, quantity: index + 1 })),
+    address: KIOSK_ADDRESS,
+  };
+  if (!extensions.has('card-payment')) {
+    return {
+      products,
+      options: { ...common, paymentMethod: { code: OFFLINE_METHOD, kind: 'offline' } },
+    };
+  }
 
+  const terminal = createCardTerminal({
+    backendUrl: options.backendUrl,
+    clientKey: await clientKeyOf(shop),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const card = options.card ?? THREE_DS_CARD;
   return {
     products,
     options: {
-      cart: commerce,
-      checkout: commerce,
-      payment: commerce,
-      storage,
-      items: products.slice(0, 2).map((sku, index) => ({ sku, quantity: index + 1 })),
-      address: KIOSK_ADDRESS,
-      cardMethod: CARD_METHOD,
+      ...common,
+      paymentMethod: { code: CARD_METHOD, kind: 'card' },
       tokeniseCard: () => terminal(card),
       threeDS: {
         // The test provider's drop-in answers a fingerprint with the action's token.
@@ -109,10 +121,19 @@ export async function connectKiosk(options: ConnectOptions): Promise<ConnectedKi
   };
 }
 
-async function findProducts(
-  shop: ReturnType<typeof createShopClient>,
-  searches: readonly string[],
-): Promise<string[]> {
+/** The card provider's public client key (the `card-payment` extension's store config). */
+async function clientKeyOf(shop: ShopClient): Promise<string> {
+  const config = await runQuery(shop, GetCardPaymentConfig, {});
+  if (!config.ok) throw new Error(`Store config unavailable: ${JSON.stringify(config.error)}`);
+  const store = config.data.storeConfig;
+  return (
+    (store?.payment_environment === 'live'
+      ? store.payment_client_key_live
+      : store?.payment_client_key_test) ?? ''
+  );
+}
+
+async function findProducts(shop: ShopClient, searches: readonly string[]): Promise<string[]> {
   const found: string[] = [];
   for (const search of searches) {
     const result = await runQuery(shop, ProductSearch, { search, pageSize: 24 });

@@ -47,6 +47,39 @@ describe('toCart', () => {
     expect(toCart(raw).items.map((item) => item.sku)).toEqual(['NEW']);
   });
 
+  it("counts the trigger's badge by total_quantity on a stock Magento (no cart-quantity extension)", () => {
+    const raw = aRawCart({
+      items: [aRawSimpleItem({ quantity: 2 }), aRawConfigurableItem()],
+      total_quantity: 3,
+    });
+    expect('total_summary_quantity_including_config' in raw).toBe(false);
+    const cart = toCart(raw);
+    expect(cart.totalQuantity).toBe(3);
+    expect(cart.totalSummaryQuantityIncludingConfig).toBe(3);
+  });
+
+  it("uses the cart-quantity extension's count when the caller read it", () => {
+    const raw = aRawCart({ total_quantity: 3, total_summary_quantity_including_config: 5 });
+    expect(toCart(raw).totalSummaryQuantityIncludingConfig).toBe(5);
+    expect(toCart(raw).totalQuantity).toBe(3);
+  });
+
+  it('derives the total excluding tax from the grand total and the applied taxes (2.4.7 fields)', () => {
+    const raw = aRawCart({
+      prices: {
+        grand_total: { value: 51.9, currency: 'EUR' },
+        applied_taxes: [
+          { label: 'TVA 5,5 %', amount: { value: 2.2, currency: 'EUR' } },
+          { label: 'TVA 20 %', amount: { value: 0.51, currency: 'EUR' } },
+        ],
+      },
+    });
+    expect(toCart(raw).prices.grandTotalExcludingTax).toEqual({ amount: 4919, currency: 'EUR' });
+    // No tax list in the answer: no total excluding tax, rather than one that includes tax.
+    const untaxed = aRawCart({ prices: { grand_total: { value: 10, currency: 'EUR' } } });
+    expect(toCart(untaxed).prices.grandTotalExcludingTax).toBeNull();
+  });
+
   it('gives an empty cart zero USD and no items until the server says otherwise', () => {
     const cart = emptyCart('c1');
     expect(cart.items).toEqual([]);

@@ -94,6 +94,20 @@ function toAdjustments(
     .map((entry) => ({ label: entry.label ?? '', amount: toMoney(entry.amount, currency) }));
 }
 
+/**
+ * The grand total without tax, from 2.4.7's fields: the grand total minus the applied taxes
+ * (Magento 2.4.8 added `grand_total_excluding_tax`). Null when the answer has no tax list, rather
+ * than a total that would silently include tax.
+ */
+function grandTotalExcludingTax(
+  grandTotal: Money,
+  taxes: readonly CartAdjustment[] | null,
+): Money | null {
+  if (taxes === null) return null;
+  const tax = taxes.reduce((sum, entry) => sum + entry.amount.amount, 0);
+  return { amount: grandTotal.amount - tax, currency: grandTotal.currency };
+}
+
 function toSelectedShippingMethod(raw: RawCart, currency: string): CartShippingMethod | null {
   const selected = raw.shipping_addresses?.find(present)?.selected_shipping_method;
   if (!selected) return null;
@@ -116,23 +130,28 @@ export function toCart(raw: RawCart): Cart {
   const items = rawItems.filter(present).map((item) => toCartItem(item, currency));
   const prices = raw.prices;
   const selectedPayment = raw.selected_payment_method;
+  const grandTotal = toMoney(prices?.grand_total, currency);
+  const appliedTaxes = toAdjustments(prices?.applied_taxes, currency);
+  const totalQuantity = raw.total_quantity ?? items.reduce((sum, item) => sum + item.quantity, 0);
   return {
     id: raw.id,
     email: raw.email ?? null,
     items,
     prices: {
-      grandTotal: toMoney(prices?.grand_total, currency),
-      grandTotalExcludingTax: toOptionalMoney(prices?.grand_total_excluding_tax, currency),
+      grandTotal,
+      grandTotalExcludingTax: grandTotalExcludingTax(
+        grandTotal,
+        prices?.applied_taxes ? appliedTaxes : null,
+      ),
       subtotalIncludingTax: toOptionalMoney(prices?.subtotal_including_tax, currency),
       subtotalExcludingTax: toOptionalMoney(prices?.subtotal_excluding_tax, currency),
-      appliedTaxes: toAdjustments(prices?.applied_taxes, currency),
+      appliedTaxes,
       discounts: toAdjustments(prices?.discounts, currency),
     },
-    totalQuantity: raw.total_quantity ?? items.reduce((sum, item) => sum + item.quantity, 0),
+    totalQuantity,
+    // The extension's count when the caller read it; Magento's `total_quantity` otherwise.
     totalSummaryQuantityIncludingConfig:
-      raw.total_summary_quantity_including_config ??
-      raw.total_quantity ??
-      items.reduce((sum, item) => sum + item.quantity, 0),
+      raw.total_summary_quantity_including_config ?? totalQuantity,
     appliedCoupons: (raw.applied_coupons ?? []).map((coupon) => coupon?.code).filter(present),
     availablePaymentMethods: (raw.available_payment_methods ?? [])
       .filter(present)

@@ -58,7 +58,6 @@ export interface RawCartItem {
 /** `CartPrices`. */
 export interface RawCartPrices {
   readonly grand_total?: RawMoney | null;
-  readonly grand_total_excluding_tax?: RawMoney | null;
   readonly subtotal_including_tax?: RawMoney | null;
   readonly subtotal_excluding_tax?: RawMoney | null;
   readonly applied_taxes?: ReadonlyArray<{
@@ -90,12 +89,19 @@ export interface RawShippingAddress {
   readonly available_shipping_methods?: ReadonlyArray<RawShippingMethod | null> | null;
 }
 
-/** Magento `Cart`. Either `items` (deprecated) or `itemsV2` may carry the lines. */
+/**
+ * Magento `Cart` (Open Source 2.4.7). Either `items` (deprecated) or `itemsV2` may carry the
+ * lines.
+ */
 export interface RawCart {
   readonly id: string;
   readonly email?: string | null;
   readonly is_virtual?: boolean | null;
   readonly total_quantity?: number | null;
+  /**
+   * The cart trigger's count of the `cart-quantity` extension (PWA Studio's field), present only
+   * when the backend offers it and the caller read it; `total_quantity` counts otherwise.
+   */
   readonly total_summary_quantity_including_config?: number | null;
   readonly items?: ReadonlyArray<RawCartItem | null> | null;
   readonly itemsV2?: { readonly items?: ReadonlyArray<RawCartItem | null> | null } | null;

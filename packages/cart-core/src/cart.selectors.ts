@@ -24,8 +24,9 @@ export const selectItems = (snapshot: CartSnapshot): readonly CartItem[] =>
 export const selectLineCount = (snapshot: CartSnapshot): number => selectItems(snapshot).length;
 
 /**
- * The count the cart trigger shows: Magento's `total_summary_quantity_including_config`, zero for
- * an empty or unknown cart.
+ * The count the cart trigger shows: the `cart-quantity` extension's
+ * `total_summary_quantity_including_config` when the backend offers it, else Magento's
+ * `total_quantity`; zero for an empty or unknown cart.
  */
 export const selectSummaryQuantity = (snapshot: CartSnapshot): number =>
   snapshot.context.details?.totalSummaryQuantityIncludingConfig ?? 0;

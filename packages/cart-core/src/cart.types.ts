@@ -53,6 +53,7 @@ export interface CartAdjustment {
 /** The totals of a cart. */
 export interface CartPrices {
   readonly grandTotal: Money;
+  /** The grand total minus the applied taxes; null when the answer listed no taxes. */
   readonly grandTotalExcludingTax: Money | null;
   readonly subtotalIncludingTax: Money | null;
   readonly subtotalExcludingTax: Money | null;
@@ -83,7 +84,10 @@ export interface Cart {
   readonly items: readonly CartItem[];
   readonly prices: CartPrices;
   readonly totalQuantity: number;
-  /** Magento's count for the cart trigger: configurable lines counted by quantity too. */
+  /**
+   * The cart trigger's count: the `cart-quantity` extension's
+   * `total_summary_quantity_including_config` when the backend offers it, else `totalQuantity`.
+   */
   readonly totalSummaryQuantityIncludingConfig: number;
   readonly appliedCoupons: readonly string[];
   readonly availablePaymentMethods: readonly CartPaymentMethod[];

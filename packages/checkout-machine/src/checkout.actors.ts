@@ -5,6 +5,17 @@ import type { Address, BillingAddress, PaymentMethodKind } from './checkout.type
 import { createPaymentActors } from './payment.actors.ts';
 import { paymentSessionMachine } from './payment.machine.ts';
 
+/** What the GraphQL placement confirms of a restored checkout (every step's value). */
+interface ConfirmCartInput {
+  cartId: string;
+  signedIn: boolean;
+  shippingAddress: Address;
+  carrierCode: string;
+  methodCode: string;
+  billing: BillingAddress;
+  payment: { code: string; kind: PaymentMethodKind };
+}
+
 /**
  * Turns the commerce functions into the checkout machine's actors (the payment session included,
  * with its own functions). Provide them with `checkoutMachine.provide({ actors })`.
@@ -13,12 +24,27 @@ import { paymentSessionMachine } from './payment.machine.ts';
  * cart first (spec §6), then the address, whose answer carries the shipping methods.
  */
 export function createCheckoutActors(functions: CheckoutFunctions, payment: PaymentFunctions) {
+  const setBilling = async (cartId: string, billing: BillingAddress) =>
+    unwrap(
+      await functions.setBillingAddress(
+        billing.sameAsShippingAddress
+          ? { cartId, sameAsShipping: true }
+          : {
+              cartId,
+              sameAsShipping: false,
+              address: billing.address,
+              ...(billing.customerAddressId !== undefined
+                ? { customerAddressId: billing.customerAddressId }
+                : {}),
+            },
+      ),
+    );
   return {
     submitShippingAddress: fromPromise(
       async ({
         input,
       }: {
-        input: { cartId: string; signedIn: boolean; address: Address; customerAddressUid?: string };
+        input: { cartId: string; signedIn: boolean; address: Address; customerAddressId?: number };
       }) => {
         if (!input.signedIn) {
           unwrap(
@@ -32,7 +58,9 @@ export function createCheckoutActors(functions: CheckoutFunctions, payment: Paym
           await functions.setShippingAddress({
             cartId: input.cartId,
             address: input.address,
-            ...(input.customerAddressUid ? { customerAddressUid: input.customerAddressUid } : {}),
+            ...(input.customerAddressId !== undefined
+              ? { customerAddressId: input.customerAddressId }
+              : {}),
           }),
         );
         return { shippingMethods };
@@ -45,21 +73,7 @@ export function createCheckoutActors(functions: CheckoutFunctions, payment: Paym
     ),
     submitBillingAddress: fromPromise(
       async ({ input }: { input: { cartId: string; billing: BillingAddress } }) => {
-        const { billing } = input;
-        unwrap(
-          await functions.setBillingAddress(
-            billing.sameAsShippingAddress
-              ? { cartId: input.cartId, sameAsShipping: true }
-              : {
-                  cartId: input.cartId,
-                  sameAsShipping: false,
-                  address: billing.address,
-                  ...(billing.customerAddressUid
-                    ? { customerAddressUid: billing.customerAddressUid }
-                    : {}),
-                },
-          ),
-        );
+        await setBilling(input.cartId, input.billing);
       },
     ),
     submitPaymentMethod: fromPromise(
@@ -89,9 +103,32 @@ export function createCheckoutActors(functions: CheckoutFunctions, payment: Paym
         paymentMethods: unwrap(await functions.saveShippingInformation(input)).paymentMethods,
       }),
     ),
+    // The GraphQL placement's confirmation of restored data: the steps' setters in their order.
+    // A card is set with its token when the shopper pays, as at the payment step.
+    confirmCart: fromPromise(async ({ input }: { input: ConfirmCartInput }) => {
+      const { cartId } = input;
+      if (!input.signedIn) {
+        const email = input.shippingAddress.email?.trim() ?? '';
+        unwrap(await functions.setGuestEmail({ cartId, email }));
+      }
+      unwrap(await functions.setShippingAddress({ cartId, address: input.shippingAddress }));
+      unwrap(
+        await functions.setShippingMethod({
+          cartId,
+          carrierCode: input.carrierCode,
+          methodCode: input.methodCode,
+        }),
+      );
+      await setBilling(cartId, input.billing);
+      if (input.payment.kind !== 'card') {
+        unwrap(await functions.setPaymentMethod({ cartId, code: input.payment.code }));
+      }
+    }),
+    // Magento answers the entity id, never shown as the number: the increment id when the
+    // implementation found it, else null (decision 050).
     savePaymentInformation: fromPromise(
       async ({ input }: { input: Parameters<CheckoutFunctions['savePaymentInformation']>[0] }) => ({
-        orderNumber: unwrap(await functions.savePaymentInformation(input)).orderId,
+        orderNumber: unwrap(await functions.savePaymentInformation(input)).orderNumber,
       }),
     ),
     placeOrder: fromPromise(

@@ -15,9 +15,10 @@ import type { PaymentEvent } from './payment.machine.ts';
 import type { PaymentMethodOption } from './payment.types.ts';
 
 /**
- * Which calls place the order (decision 050): `rest` sends Magento's shipping-information and
- * payment-information (guest-carts or `mine`), `graphql` uses `placeOrder` for backends without
- * the REST API. The steps before use the GraphQL setters either way.
+ * Which calls place the order (decision 050): `graphql` (the default) uses `placeOrder`, which
+ * answers the increment id the shopper knows; `rest` sends Magento's shipping-information and
+ * payment-information (guest-carts or `mine`), which answers the order's entity id. The steps
+ * before use the GraphQL setters either way.
  */
 export type OrderTransport = 'rest' | 'graphql';
 
@@ -32,7 +33,7 @@ export type CheckoutDraft =
   | {
       readonly step: 'shippingAddress';
       readonly address: Address;
-      readonly customerAddressUid?: string;
+      readonly customerAddressId?: number;
     }
   | { readonly step: 'shippingMethod'; readonly choice: SavedShippingMethod }
   | { readonly step: 'billingAddress'; readonly billing: BillingAddress }
@@ -47,7 +48,7 @@ export interface CheckoutContext {
   readonly signedIn: boolean;
   readonly availableShippingMethods: readonly AvailableShippingMethod[];
   readonly shippingAddress: Address | null;
-  readonly customerAddressUid: string | null;
+  readonly customerAddressId: number | null;
   /** Chosen method with its title (spec `shippingMethod`, `shippingTitle`). */
   readonly shippingMethod: SavedShippingMethod | null;
   readonly billingAddress: BillingAddress | null;
@@ -60,7 +61,7 @@ export interface CheckoutContext {
   readonly orderRetry: boolean;
   /**
    * Steps whose value came from saved data and has not been submitted since begin: the server
-   * cart may not hold it, so the placement confirms shipping first (decision 050).
+   * cart may not hold it, so the placement confirms the steps first (decision 050).
    */
   readonly unconfirmed: readonly CheckoutStep[];
   /** Mirrors the payment session: true while a card attempt is under way. */
@@ -74,7 +75,7 @@ export interface CheckoutInput {
   readonly storage: StoragePort;
   /** Random ids for idempotency keys; defaults to `crypto.randomUUID`. */
   readonly randomId?: RandomId;
-  /** @defaultValue `'rest'` */
+  /** @defaultValue `'graphql'` */
   readonly transport?: OrderTransport;
 }
 
@@ -87,7 +88,7 @@ export type CheckoutEvent =
       paymentMethods?: readonly PaymentMethodOption[];
     }
   | { type: 'checkout.reset' }
-  | { type: 'shippingAddress.submit'; address: Address; customerAddressUid?: string }
+  | { type: 'shippingAddress.submit'; address: Address; customerAddressId?: number }
   | { type: 'shippingMethod.submit'; carrierCode: string; methodCode: string }
   | { type: 'billingAddress.submit'; billing: BillingAddress }
   | { type: 'paymentMethod.submit'; method: PaymentMethodChoice }
@@ -116,12 +117,12 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
   return {
     storage: input.storage,
     randomId: input.randomId ?? (() => crypto.randomUUID()),
-    transport: input.transport ?? 'rest',
+    transport: input.transport ?? 'graphql',
     cartId: null,
     signedIn: false,
     availableShippingMethods: [],
     shippingAddress: null,
-    customerAddressUid: null,
+    customerAddressId: null,
     shippingMethod: null,
     billingAddress: null,
     paymentMethod: null,

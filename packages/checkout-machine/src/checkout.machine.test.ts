@@ -33,7 +33,8 @@ describe('checkout steps', () => {
     );
     actor.send({ type: 'order.place' });
     await waitFor(actor, (s) => s.matches('receipt'));
-    expect(backend.log.slice(5)).toEqual(['savePaymentInformation', 'renewCart']);
+    // GraphQL placeOrder by default: it answers the increment id the shopper knows (decision 050).
+    expect(backend.log.slice(5)).toEqual(['placeOrder', 'renewCart']);
     expect(actor.getSnapshot().context.receipt).toEqual({
       order: {
         orderNumber: '000000001',
@@ -56,11 +57,11 @@ describe('checkout steps', () => {
   });
 
   it("uses the customer's saved address and never sets a guest e-mail when signed in", async () => {
-    const uids: (string | undefined)[] = [];
+    const ids: (number | undefined)[] = [];
     const { actor, backend } = startCheckout({
       functions: (fake) => ({
         setShippingAddress: (input) => (
-          uids.push(input.customerAddressUid),
+          ids.push(input.customerAddressId),
           fake.functions.setShippingAddress(input)
         ),
       }),
@@ -69,10 +70,10 @@ describe('checkout steps', () => {
     actor.send({
       type: 'shippingAddress.submit',
       address: anAddress({ email: null }),
-      customerAddressUid: 'addr-7',
+      customerAddressId: 7,
     });
     await idle(actor);
-    expect(uids).toEqual(['addr-7']);
+    expect(ids).toEqual([7]);
     expect(backend.log).toEqual(['setShippingAddress']);
     expect(actor.getSnapshot().matches('shippingMethod')).toBe(true);
   });
@@ -80,6 +81,7 @@ describe('checkout steps', () => {
   it('places a signed-in order through the mine endpoints and offers no account', async () => {
     const seen: boolean[] = [];
     const { actor, emitted } = startCheckout({
+      transport: 'rest',
       functions: (fake) => ({
         saveShippingInformation: (input) => (
           seen.push(input.signedIn),
@@ -231,6 +233,7 @@ describe('checkout steps', () => {
     const seen: string[] = [];
     const { actor } = startCheckout({
       storage,
+      transport: 'rest',
       functions: (fake) => ({
         saveShippingInformation: (input) => (
           seen.push(`shipping ${String(input.signedIn)} ${input.carrierCode}`),
@@ -247,6 +250,54 @@ describe('checkout steps', () => {
     actor.send({ type: 'order.place' });
     await waitFor(actor, (s) => s.matches('receipt'));
     expect(seen).toEqual(['shipping true colissimo', 'payment true']);
+  });
+
+  it("confirms restored data with the steps' GraphQL setters before placeOrder", async () => {
+    const storage = new MemoryStorage();
+    const first = startCheckout({ storage });
+    await walkToReview(first.actor);
+    first.actor.stop();
+    const { actor, backend } = startCheckout({ storage });
+    actor.send({ type: 'checkout.begin', cartId: 'cart-1', signedIn: false });
+    expect(actor.getSnapshot().value).toBe('review');
+    actor.send({ type: 'order.place' });
+    await waitFor(actor, (s) => s.matches('receipt'));
+    expect(backend.log).toEqual([
+      'setGuestEmail',
+      'setShippingAddress',
+      'setShippingMethod',
+      'setBillingAddress',
+      'setPaymentMethod',
+      'placeOrder',
+      'renewCart',
+    ]);
+    expect(actor.getSnapshot().context.receipt?.order.orderNumber).toBe('000000001');
+  });
+
+  it('does not confirm again when a lost placement answer is retried', async () => {
+    const storage = new MemoryStorage();
+    const first = startCheckout({ storage });
+    await walkToReview(first.actor);
+    first.actor.stop();
+    let lose = true;
+    const { actor, backend } = startCheckout({
+      storage,
+      functions: (fake) => ({
+        placeOrder: async (input) => {
+          const result = await fake.functions.placeOrder(input);
+          if (!lose) return result;
+          lose = false;
+          return { ok: false, error: { code: 'network', message: 'connection reset' } };
+        },
+      }),
+    });
+    actor.send({ type: 'checkout.begin', cartId: 'cart-1', signedIn: false });
+    actor.send({ type: 'order.place' });
+    await waitFor(actor, (s) => s.matches('review') && s.context.errors.order !== null);
+    actor.send({ type: 'order.place' });
+    await waitFor(actor, (s) => s.matches('receipt'));
+    expect(backend.log.filter((name) => name === 'setShippingAddress')).toHaveLength(1);
+    expect(backend.orders).toEqual(['000000001']);
   });
 
   it('begins again from the saved data when the shopper comes back to the checkout', async () => {

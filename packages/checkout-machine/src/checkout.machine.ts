@@ -73,8 +73,8 @@ export const checkoutMachine = checkoutSetup.createMachine({
                 cartId: context.cartId ?? '',
                 signedIn: context.signedIn,
                 address: draft?.address ?? emptyAddress,
-                ...(draft?.customerAddressUid
-                  ? { customerAddressUid: draft.customerAddressUid }
+                ...(draft?.customerAddressId !== undefined
+                  ? { customerAddressId: draft.customerAddressId }
                   : {}),
               };
             },
@@ -214,8 +214,30 @@ export const checkoutMachine = checkoutSetup.createMachine({
         deciding: {
           always: [
             { guard: 'confirmsShipping', target: 'confirmingShipping' },
+            { guard: 'confirmsCart', target: 'confirmingCart' },
             { target: 'choosingPayment' },
           ],
+        },
+        // The GraphQL transport's confirmation of restored data: the steps' setters again.
+        confirmingCart: {
+          invoke: {
+            id: 'confirmCart',
+            src: 'confirmCart',
+            input: ({ context }) => ({
+              cartId: context.cartId ?? '',
+              signedIn: context.signedIn,
+              shippingAddress: context.shippingAddress ?? emptyAddress,
+              carrierCode: context.shippingMethod?.carrierCode ?? '',
+              methodCode: context.shippingMethod?.methodCode ?? '',
+              billing: context.billingAddress ?? { sameAsShippingAddress: true as const },
+              payment: {
+                code: context.paymentMethod?.code ?? '',
+                kind: context.paymentMethod?.kind ?? ('offline' as const),
+              },
+            }),
+            onDone: 'choosingPayment',
+            onError: { target: '#checkout.review', actions: reject('order') },
+          },
         },
         confirmingShipping: {
           invoke: {
@@ -325,7 +347,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
                 assign({ paymentBusy: false }),
                 {
                   type: 'completeOrder',
-                  params: ({ event }) => ({ orderNumber: event.output.orderNumber ?? '' }),
+                  params: ({ event }) => ({ orderNumber: event.output.orderNumber ?? null }),
                 },
               ],
             },

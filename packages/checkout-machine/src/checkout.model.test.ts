@@ -61,9 +61,14 @@ const answers: CheckoutEvent[] = [
   failed('submitPaymentMethod', 'user'),
   done('saveShippingInformation', { paymentMethods: [] }),
   failed('saveShippingInformation', 'user'),
-  done('savePaymentInformation', { orderNumber: '000000001' }),
+  done('savePaymentInformation', { orderNumber: null }),
   failed('savePaymentInformation', 'network'),
   failed('savePaymentInformation', 'user'),
+  done('confirmCart'),
+  failed('confirmCart', 'user'),
+  done('placeOrder', { orderNumber: '000000001' }),
+  failed('placeOrder', 'network'),
+  failed('placeOrder', 'user'),
   paymentSnapshot(true),
   paymentSnapshot(false),
   done('payment', { resultCode: 'Authorised', orderNumber: '000000002' }),
@@ -89,7 +94,7 @@ const serializeState = (snapshot: Snapshot) => {
 };
 
 const options = {
-  input: { storage: nullStorage, randomId: () => 'key' },
+  input: { storage: nullStorage, randomId: () => 'key' } as CheckoutInput,
   events: [...userEvents, ...answers],
   serializeState,
   serializeEvent: (event: CheckoutEvent) =>
@@ -116,10 +121,14 @@ const hasEverything = (snapshot: Snapshot) => {
   );
 };
 
-describe('checkout model', () => {
+describe.each([
+  ['graphql', 'placingOrder'],
+  ['rest', 'savingPayment'],
+] as const)('checkout model, placing by %s', (transport, placementState) => {
+  const modelOptions = { ...options, input: { ...options.input, transport } };
   const { states, edges } = adjacencyOf<Snapshot, CheckoutEvent, CheckoutInput>(
     checkoutMachine,
-    options,
+    modelOptions,
   );
 
   it('reaches every step, the payment session and the receipt', () => {
@@ -131,7 +140,7 @@ describe('checkout model', () => {
       { billingAddress: 'submitting' },
       { paymentMethod: 'submitting' },
       'review',
-      { placing: 'savingPayment' },
+      { placing: placementState },
       { placing: 'paying' },
       'finishing',
       'receipt',
@@ -164,7 +173,7 @@ describe('checkout model', () => {
 
   it('has no path from the start to placing that skips a step', () => {
     const paths = getSimplePaths(checkoutMachine, {
-      ...options,
+      ...modelOptions,
       events: [
         ...userEvents.filter((event) => event.type !== 'checkout.reset'),
         ...answers.filter((event) => !event.type.startsWith('xstate.error')),
@@ -190,7 +199,7 @@ describe('checkout model', () => {
 
   it('has a shortest path to the receipt through every step', () => {
     const [shortest] = getShortestPaths(checkoutMachine, {
-      ...options,
+      ...modelOptions,
       toState: (snapshot) => snapshot.matches('receipt'),
     });
     const types = shortest?.steps.map((step) => step.event.type) ?? [];
@@ -231,24 +240,43 @@ describe('checkout model, resumed from saved data', () => {
     setItem: () => undefined,
     removeItem: () => undefined,
   };
-  const { states, edges } = adjacencyOf<Snapshot, CheckoutEvent, CheckoutInput>(checkoutMachine, {
-    ...options,
-    input: { storage: savedStorage, randomId: () => 'key' },
-    serializeState: (snapshot: Snapshot) =>
-      JSON.stringify([serializeState(snapshot), snapshot.context.unconfirmed]),
-  });
+  const modelOf = (transport: 'graphql' | 'rest') =>
+    adjacencyOf<Snapshot, CheckoutEvent, CheckoutInput>(checkoutMachine, {
+      ...options,
+      input: { storage: savedStorage, randomId: () => 'key', transport },
+      serializeState: (snapshot: Snapshot) =>
+        JSON.stringify([serializeState(snapshot), snapshot.context.unconfirmed]),
+    });
+  const rest = modelOf('rest');
+  const graphql = modelOf('graphql');
 
   it('confirms restored shipping data with the REST call before paying, and only then', () => {
-    const confirming = states.filter((state) => state.matches({ placing: 'confirmingShipping' }));
+    const confirming = rest.states.filter((state) =>
+      state.matches({ placing: 'confirmingShipping' }),
+    );
     expect(confirming.length).toBeGreaterThan(0);
     for (const state of confirming) expect(state.context.unconfirmed.length).toBeGreaterThan(0);
+    expect(rest.states.some((state) => state.matches({ placing: 'confirmingCart' }))).toBe(false);
+  });
+
+  it("confirms restored data with the steps' GraphQL setters before placeOrder, and only then", () => {
+    const confirming = graphql.states.filter((state) =>
+      state.matches({ placing: 'confirmingCart' }),
+    );
+    expect(confirming.length).toBeGreaterThan(0);
+    for (const state of confirming) expect(state.context.unconfirmed.length).toBeGreaterThan(0);
+    expect(graphql.states.some((state) => state.matches({ placing: 'confirmingShipping' }))).toBe(
+      false,
+    );
   });
 
   it('keeps the placing invariants', () => {
-    for (const state of states.filter((candidate) => candidate.matches('placing')))
-      expect(hasEverything(state)).toBe(true);
-    for (const { from, event, to } of edges) {
-      if (inPlacement(from) && event.type === 'order.place') expect(to).toBe(from);
+    for (const { states, edges } of [rest, graphql]) {
+      for (const state of states.filter((candidate) => candidate.matches('placing')))
+        expect(hasEverything(state)).toBe(true);
+      for (const { from, event, to } of edges) {
+        if (inPlacement(from) && event.type === 'order.place') expect(to).toBe(from);
+      }
     }
   });
 });

@@ -11,23 +11,23 @@ const paymentChild = (actor: ReturnType<typeof startCheckout>['actor']) =>
 
 describe('placing the order', () => {
   it('places one order however often the shopper presses the button', async () => {
-    const answer = deferred<CommerceResult<{ orderId: string }>>();
+    const answer = deferred<CommerceResult<{ orderNumber: string }>>();
     const keys: string[] = [];
     const { actor, backend } = startCheckout({
       functions: () => ({
-        savePaymentInformation: (input) => (keys.push(input.idempotencyKey), answer.promise),
+        placeOrder: (input) => (keys.push(input.idempotencyKey), answer.promise),
       }),
     });
     await walkToReview(actor);
     actor.send({ type: 'order.place' });
-    await waitFor(actor, (s) => s.matches({ placing: 'savingPayment' }));
+    await waitFor(actor, (s) => s.matches({ placing: 'placingOrder' }));
     actor.send({ type: 'order.place' });
     actor.send({ type: 'order.place' });
     actor.send({ type: 'checkout.reset' });
     actor.send({ type: 'checkout.begin', cartId: 'cart-1', signedIn: false });
-    expect(actor.getSnapshot().matches({ placing: 'savingPayment' })).toBe(true);
+    expect(actor.getSnapshot().matches({ placing: 'placingOrder' })).toBe(true);
     expect(keys).toEqual(['key-1']);
-    answer.resolve({ ok: true, orderId: '000000077' });
+    answer.resolve({ ok: true, orderNumber: '000000077' });
     await waitFor(actor, (s) => s.matches('receipt'));
     expect(actor.getSnapshot().context.receipt?.order.orderNumber).toBe('000000077');
     expect(backend.log.filter((name) => name === 'renewCart')).toHaveLength(1);
@@ -38,9 +38,9 @@ describe('placing the order', () => {
     const keys: string[] = [];
     const { actor, backend } = startCheckout({
       functions: (fake) => ({
-        savePaymentInformation: async (input) => {
+        placeOrder: async (input) => {
           keys.push(input.idempotencyKey);
-          const result = await fake.functions.savePaymentInformation(input);
+          const result = await fake.functions.placeOrder(input);
           if (!dropAnswer) return result;
           dropAnswer = false;
           return { ok: false, error: { code: 'network', message: 'connection reset' } };
@@ -62,14 +62,11 @@ describe('placing the order', () => {
     const keys: string[] = [];
     const { actor, backend } = startCheckout({
       functions: (fake) => ({
-        savePaymentInformation: (input) => (
-          keys.push(input.idempotencyKey),
-          fake.functions.savePaymentInformation(input)
-        ),
+        placeOrder: (input) => (keys.push(input.idempotencyKey), fake.functions.placeOrder(input)),
       }),
     });
     await walkToReview(actor);
-    backend.fail('savePaymentInformation', {
+    backend.fail('placeOrder', {
       code: 'user',
       messages: ['Some of the products are out of stock'],
     });
@@ -83,12 +80,42 @@ describe('placing the order', () => {
     expect(keys).toEqual(['key-1', 'key-2']);
   });
 
-  it('places through GraphQL placeOrder when the REST API is not used', async () => {
-    const { actor, backend } = startCheckout({ transport: 'graphql' });
+  it('shows the increment id from GraphQL placeOrder, the default transport', async () => {
+    const { actor, backend } = startCheckout();
     await walkToReview(actor);
     actor.send({ type: 'order.place' });
     await waitFor(actor, (s) => s.matches('receipt'));
     expect(backend.log.slice(5)).toEqual(['placeOrder', 'renewCart']);
+    expect(actor.getSnapshot().context.receipt?.order.orderNumber).toBe('000000001');
+  });
+
+  it('places through REST payment-information when asked, and never shows its entity id', async () => {
+    const answers: unknown[] = [];
+    const { actor, backend } = startCheckout({
+      transport: 'rest',
+      functions: (fake) => ({
+        savePaymentInformation: async (input) => {
+          const result = await fake.functions.savePaymentInformation(input);
+          answers.push(result);
+          return result;
+        },
+      }),
+    });
+    await walkToReview(actor);
+    actor.send({ type: 'order.place' });
+    await waitFor(actor, (s) => s.matches('receipt'));
+    expect(backend.log.slice(5)).toEqual(['savePaymentInformation', 'renewCart']);
+    // A guest: Magento answered the entity id "1"; the receipt has no number rather than that one.
+    expect(answers).toEqual([{ ok: true, orderId: '1', orderNumber: null }]);
+    expect(actor.getSnapshot().context.receipt?.order.orderNumber).toBeNull();
+  });
+
+  it("shows a signed-in customer's increment id found after the REST placement", async () => {
+    const { actor } = startCheckout({ transport: 'rest' });
+    await walkToReview(actor, 'offline', true);
+    actor.send({ type: 'order.place' });
+    await waitFor(actor, (s) => s.matches('receipt'));
+    expect(actor.getSnapshot().context.receipt?.order.orderNumber).toBe('000000001');
   });
 
   it('cannot place before every step is done, and ignores steps out of turn', () => {

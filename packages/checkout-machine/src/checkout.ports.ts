@@ -18,8 +18,8 @@ export type SetGuestEmailFn = (input: {
 export type SetShippingAddressFn = (input: {
   cartId: string;
   address: Address;
-  /** A signed-in customer's saved address, sent as `customer_address_uid`. */
-  customerAddressUid?: string;
+  /** A signed-in customer's saved address (Magento 2.4.7 `customer_address_id`). */
+  customerAddressId?: number;
 }) => Promise<CommerceResult<{ shippingMethods: ShippingEstimate[] }>>;
 
 /** `setShippingMethodsOnCart` with one method. */
@@ -34,7 +34,7 @@ export type SetBillingAddressFn = (input: {
   cartId: string;
   sameAsShipping: boolean;
   address?: Address;
-  customerAddressUid?: string;
+  customerAddressId?: number;
 }) => Promise<CommerceResult<{ cart?: Cart }>>;
 
 /** `setPaymentMethodOnCart`. */
@@ -44,7 +44,10 @@ export type SetPaymentMethodFn = (input: {
   nonce?: string;
 }) => Promise<CommerceResult<{ cart?: Cart }>>;
 
-/** `placeOrder`; `idempotencyKey` makes a manual retry of a lost answer return the same order. */
+/**
+ * `placeOrder`; answers `orderV2.number`, the increment id. `idempotencyKey` makes a manual retry
+ * of a lost answer return the same order.
+ */
 export type PlaceOrderFn = (input: {
   cartId: string;
   idempotencyKey: string;
@@ -60,7 +63,11 @@ export type SaveShippingInformationFn = (input: {
   methodCode: string;
 }) => Promise<CommerceResult<{ paymentMethods: CartPaymentMethod[] }>>;
 
-/** REST `POST …/payment-information`, which places the order and answers its id. */
+/**
+ * REST `POST …/payment-information`, which places the order and answers its entity id — not the
+ * number the shopper sees. `orderNumber` is the increment id when the implementation could find
+ * it (a signed-in customer's latest orders), else null.
+ */
 export type SavePaymentInformationFn = (input: {
   cartId: string;
   signedIn: boolean;
@@ -69,7 +76,7 @@ export type SavePaymentInformationFn = (input: {
   billingAddress: Address;
   paymentMethod: { method: string; nonce?: string };
   idempotencyKey: string;
-}) => Promise<CommerceResult<{ orderId: string }>>;
+}) => Promise<CommerceResult<{ orderId: string; orderNumber: string | null }>>;
 
 /**
  * Replaces the cart after an order: remove it and create a new one (spec §4). The storefront

@@ -60,7 +60,7 @@ export const checkoutSetup = setup({
   actors: {
     submitShippingAddress: notProvided<
       { shippingMethods: ShippingEstimate[] },
-      { cartId: string; signedIn: boolean; address: Address; customerAddressUid?: string }
+      { cartId: string; signedIn: boolean; address: Address; customerAddressId?: number }
     >('submitShippingAddress'),
     submitShippingMethod: notProvided<
       void,
@@ -84,8 +84,20 @@ export const checkoutSetup = setup({
         methodCode: string;
       }
     >('saveShippingInformation'),
+    confirmCart: notProvided<
+      void,
+      {
+        cartId: string;
+        signedIn: boolean;
+        shippingAddress: Address;
+        carrierCode: string;
+        methodCode: string;
+        billing: BillingAddress;
+        payment: { code: string; kind: PaymentMethodKind };
+      }
+    >('confirmCart'),
     savePaymentInformation: notProvided<
-      { orderNumber: string },
+      { orderNumber: string | null },
       {
         cartId: string;
         signedIn: boolean;
@@ -135,7 +147,9 @@ export const checkoutSetup = setup({
             return {
               step: 'shippingAddress' as const,
               address: event.address,
-              ...(event.customerAddressUid ? { customerAddressUid: event.customerAddressUid } : {}),
+              ...(event.customerAddressId !== undefined
+                ? { customerAddressId: event.customerAddressId }
+                : {}),
             };
           case 'billingAddress.submit':
             return { step: 'billingAddress' as const, billing: event.billing };
@@ -169,7 +183,7 @@ export const checkoutSetup = setup({
         removeCheckoutData(context.storage, 'shippingMethod');
         return {
           shippingAddress: draft.address,
-          customerAddressUid: draft.customerAddressUid ?? null,
+          customerAddressId: draft.customerAddressId ?? null,
           availableShippingMethods: params.shippingMethods,
           shippingMethod: null,
         };
@@ -240,7 +254,7 @@ export const checkoutSetup = setup({
     rememberPaymentMethods: assign((_, params: { methods: readonly CartPaymentMethod[] }) => ({
       paymentMethods: params.methods.map((method) => ({ code: method.code, title: method.title })),
     })),
-    completeOrder: assign(({ context }, params: { orderNumber: string }) => {
+    completeOrder: assign(({ context }, params: { orderNumber: string | null }) => {
       clearCheckoutData(context.storage);
       const address = context.shippingAddress;
       return {
@@ -274,11 +288,13 @@ export const checkoutSetup = setup({
     isCardPayment: ({ context }) => context.paymentMethod?.kind === 'card',
     usesRest: ({ context }) => context.transport === 'rest',
     // A retry after a lost answer goes straight to the placement call with the same key: the
-    // first try may have ordered, and the cart would now refuse the shipping call.
+    // first try may have ordered, and the cart would now refuse the confirming calls.
     // Only data restored from storage needs confirming: steps submitted since begin are on the
     // server cart already, and each extra call is felt at the pay button.
     confirmsShipping: ({ context }) =>
       context.transport === 'rest' && !context.orderRetry && context.unconfirmed.length > 0,
+    confirmsCart: ({ context }) =>
+      context.transport === 'graphql' && !context.orderRetry && context.unconfirmed.length > 0,
     paymentIdle: ({ context }) => !context.paymentBusy,
     isGuest: ({ context }) => !context.signedIn,
   },

@@ -50,7 +50,7 @@ export const emptyAddress: Address = {
 
 /** Stands in for a receipt the guards guarantee. */
 export const emptyOrder: PlacedOrder = {
-  orderNumber: '',
+  orderNumber: null,
   email: null,
   firstname: '',
   lastname: '',

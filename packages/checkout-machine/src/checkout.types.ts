@@ -24,8 +24,8 @@ export interface Address {
 
 /** A signed-in customer's saved address, picked instead of typing one. */
 export interface SavedAddress {
-  /** Magento `customer_address_uid`. */
-  readonly uid: string;
+  /** Magento 2.4.7's `CustomerAddress.id`, sent as `customer_address_id`. */
+  readonly id: number;
   readonly address: Address;
   readonly isDefaultShipping: boolean;
   readonly isDefaultBilling: boolean;
@@ -37,7 +37,7 @@ export type BillingAddress =
   | {
       readonly sameAsShippingAddress: false;
       readonly address: Address;
-      readonly customerAddressUid?: string;
+      readonly customerAddressId?: number;
     };
 
 /** The shipping method chosen at the shipping-method step. */
@@ -62,8 +62,12 @@ export interface PaymentMethodChoice {
 
 /** The placed order as the receipt shows it (spec `receipt.order`). */
 export interface PlacedOrder {
-  /** What the server answered: the customer-facing number, or the REST order id. */
-  readonly orderNumber: string;
+  /**
+   * The number the shopper knows the order by: Magento's increment id (`000000014`). Null when
+   * the order is placed but its number could not be known here (the REST call answers the
+   * entity id, and a guest cannot read their orders): the confirmation e-mail carries it.
+   */
+  readonly orderNumber: string | null;
   readonly email: string | null;
   readonly firstname: string;
   readonly lastname: string;

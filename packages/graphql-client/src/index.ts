@@ -110,6 +110,7 @@ export {
   GetUserConfig,
 } from './operations/store.operations.ts';
 // Extension operations: run only when the backend offers the extension (decision 100).
+export { GetCheckoutAddresses } from './operations/cart.operations.ts';
 export { GetCardPaymentConfig } from './operations/extensions/card-payment.operations.ts';
 export {
   ConfirmGdprRequest,
@@ -183,9 +184,10 @@ export {
 
 // Commerce functions (each `(shop, input) => Promise<CommerceResult<…>>`, or bound by createCommerce).
 export { createCommerce } from './commerce/commerce.ts';
-export type { Commerce } from './commerce/commerce.ts';
+export type { Commerce, CommerceOptions } from './commerce/commerce.ts';
 export type { CommerceAddress } from './commerce/address.ts';
 export {
+  findOrderNumber,
   savePaymentInformation,
   saveShippingInformation,
 } from './commerce/checkout-rest.commerce.ts';
@@ -195,6 +197,7 @@ export type {
 } from './commerce/checkout-rest.commerce.ts';
 export {
   addItem,
+  changeCoupon,
   checkCart,
   createCart,
   estimateShipping,

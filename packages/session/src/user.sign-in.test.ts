@@ -66,14 +66,14 @@ describe('signing in', () => {
     });
   });
 
-  it('uses the TTL of store config once it is loaded', async () => {
+  it('uses the TTL of store config once it is loaded (hours, stored in seconds)', async () => {
     const session = startUserSession();
     session.actor.send({
       type: 'storeConfig.loaded',
-      config: { customer_token_expiration_time: '1200', customer_access_token_lifetime: 1 },
+      config: { customer_access_token_lifetime: 0.5 },
     });
     await signIn(session);
-    expect(session.actor.getSnapshot().context.tokenEntry?.ttl).toBe(1200);
+    expect(session.actor.getSnapshot().context.tokenEntry?.ttl).toBe(1800);
   });
 
   it('forgets the password as soon as the token arrives', async () => {

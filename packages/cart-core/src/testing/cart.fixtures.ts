@@ -73,7 +73,6 @@ export function aRawCart(
     email: null,
     is_virtual: false,
     total_quantity: quantity,
-    total_summary_quantity_including_config: quantity,
     prices: { grand_total: { value: Math.round(total * 100) / 100, currency: 'EUR' } },
     applied_coupons: null,
     available_payment_methods: [{ code: 'vitrine_card', title: 'Carte bancaire' }],

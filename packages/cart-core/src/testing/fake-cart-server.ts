@@ -69,7 +69,6 @@ export function createFakeCartServer(options: FakeCartServerOptions = {}) {
       id,
       items,
       total_quantity: quantity,
-      total_summary_quantity_including_config: quantity,
       prices:
         record.lines.length > 0 ? { grand_total: { value: total / 100, currency: 'EUR' } } : null,
     };

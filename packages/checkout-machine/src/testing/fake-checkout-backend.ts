@@ -187,13 +187,21 @@ export function createFakeCheckoutBackend(initialCartIds: readonly string[] = ['
           ],
         };
       }),
+    // Magento's REST answer is the order's entity id; like graphql-client, the fake finds the
+    // increment id of a signed-in customer's order and has none for a guest.
     savePaymentInformation: ({ cartId, paymentMethod, idempotencyKey, email, signedIn }) => {
+      const restAnswer = (
+        result: CommerceResult<{ orderNumber: string }>,
+      ): CommerceResult<{ orderId: string; orderNumber: string | null }> =>
+        result.ok
+          ? {
+              ok: true,
+              orderId: String(orders.indexOf(result.orderNumber) + 1),
+              orderNumber: signedIn ? result.orderNumber : null,
+            }
+          : result;
       const replay = byKey.get(idempotencyKey);
-      if (replay)
-        return (
-          log.push('savePaymentInformation'),
-          Promise.resolve(replay.ok ? { ok: true, orderId: replay.orderNumber } : replay)
-        );
+      if (replay) return (log.push('savePaymentInformation'), Promise.resolve(restAnswer(replay)));
       return call('savePaymentInformation', cartId, (cart) => {
         if (!signedIn && !email && !cart.email)
           return {
@@ -201,8 +209,7 @@ export function createFakeCheckoutBackend(initialCartIds: readonly string[] = ['
             error: { code: 'user', messages: ['Guest email for cart is missing.'] },
           };
         cart.payment = paymentMethod.method;
-        const result = place(cart, idempotencyKey);
-        return result.ok ? { ok: true, orderId: result.orderNumber } : result;
+        return restAnswer(place(cart, idempotencyKey));
       });
     },
     renewCart: () => {

@@ -3,8 +3,10 @@ import { createShopClient } from '../client/create-shop-client.ts';
 import { createFakeBackend } from '../testing/fake-backend.ts';
 import type { FakeBackendHandlers } from '../testing/fake-backend.ts';
 import { magentoCart } from '../testing/magento-cart.fixture.ts';
+import { toShopExtensions } from '../extensions/shop-extensions.ts';
 import {
   addItem,
+  changeCoupon,
   checkCart,
   createCart,
   estimateShipping,
@@ -200,19 +202,111 @@ describe('cart commerce functions', () => {
     });
   });
 
-  it('checks a cart and reads the trigger count', async () => {
-    const { shop } = shopWith({
-      graphql: {
-        GetCart: () => ({
-          data: { cart: { id: 'cart-1', total_summary_quantity_including_config: 3 } },
-        }),
-      },
+  it("checks a cart and counts the trigger by Magento's total_quantity on a stock Magento", async () => {
+    const { shop, backend } = shopWith({
+      graphql: { GetCart: () => ({ data: { cart: { id: 'cart-1', total_quantity: 3 } } }) },
     });
     expect(await checkCart(shop, { cartId: 'cart-1' })).toEqual({
       ok: true,
       cartId: 'cart-1',
       totalSummaryQuantity: 3,
     });
+    // No extension: the extension's query is never sent.
+    expect(backend.requests.map((request) => request.operationName)).toEqual(['GetCart']);
+  });
+
+  it("checks a cart with the cart-quantity extension's count when the backend offers it", async () => {
+    const { shop, backend } = shopWith({
+      graphql: {
+        GetCartSummaryQuantity: () => ({
+          data: {
+            cart: { id: 'cart-1', total_quantity: 3, total_summary_quantity_including_config: 4 },
+          },
+        }),
+      },
+    });
+    expect(
+      await checkCart(shop, { cartId: 'cart-1' }, toShopExtensions(['cart-quantity'])),
+    ).toEqual({ ok: true, cartId: 'cart-1', totalSummaryQuantity: 4 });
+    expect(backend.requests.map((request) => request.operationName)).toEqual([
+      'GetCartSummaryQuantity',
+    ]);
+  });
+
+  it("badges the cart by total_quantity without the cart-quantity extension, by the extension's count with it", async () => {
+    const withCount = () => ({
+      data: {
+        cart: { id: 'cart-1', total_quantity: 3, total_summary_quantity_including_config: 5 },
+      },
+    });
+    const { shop, backend } = shopWith({
+      graphql: {
+        GetCartDetails: () => ({ data: { cart: magentoCart } }),
+        UpdateItemQuantity: () => ({ data: { updateCartItems: { cart: magentoCart } } }),
+        GetCartSummaryQuantity: withCount,
+      },
+    });
+    const stock = await getCart(shop, { cartId: 'cart-1' });
+    expect(stock.ok && stock.cart.totalSummaryQuantityIncludingConfig).toBe(3);
+    expect(backend.requests.map((request) => request.operationName)).toEqual(['GetCartDetails']);
+
+    const offered = toShopExtensions(['cart-quantity']);
+    const details = await getCart(shop, { cartId: 'cart-1' }, offered);
+    expect(details.ok && details.cart.totalSummaryQuantityIncludingConfig).toBe(5);
+    const updated = await updateItem(
+      shop,
+      { cartId: 'cart-1', itemUid: 'MQ==', quantity: 3 },
+      offered,
+    );
+    expect(updated.ok && updated.cart.totalSummaryQuantityIncludingConfig).toBe(5);
+    expect(backend.requests.slice(1).map((request) => request.operationName)).toEqual([
+      'GetCartDetails',
+      'GetCartSummaryQuantity',
+      'UpdateItemQuantity',
+      'GetCartSummaryQuantity',
+    ]);
+  });
+
+  it("keeps a changed cart, counted by total_quantity, when the extension's count cannot be read", async () => {
+    const { shop } = shopWith({
+      graphql: {
+        RemoveItem: () => ({ data: { removeItemFromCart: { cart: magentoCart } } }),
+        GetCartSummaryQuantity: () => ({ errors: [{ message: 'Internal server error' }] }),
+      },
+    });
+    const result = await removeItem(
+      shop,
+      { cartId: 'cart-1', itemUid: 'Mg==' },
+      toShopExtensions(['cart-quantity']),
+    );
+    expect(result.ok && result.cart.totalSummaryQuantityIncludingConfig).toBe(3);
+  });
+
+  it('applies and removes a discount code, answering the codes now applied', async () => {
+    const { shop, backend } = shopWith({
+      graphql: {
+        ApplyCouponToCart: () => ({
+          data: {
+            applyCouponToCart: { cart: { id: 'cart-1', applied_coupons: [{ code: 'BIENVENUE' }] } },
+          },
+        }),
+        RemoveCouponFromCart: () => ({
+          data: { removeCouponFromCart: { cart: { id: 'cart-1', applied_coupons: null } } },
+        }),
+      },
+    });
+    expect(await changeCoupon(shop, { cartId: 'cart-1', couponCode: 'BIENVENUE' })).toEqual({
+      ok: true,
+      appliedCoupons: ['BIENVENUE'],
+    });
+    expect(await changeCoupon(shop, { cartId: 'cart-1', couponCode: null })).toEqual({
+      ok: true,
+      appliedCoupons: [],
+    });
+    expect(backend.requests.map((request) => [request.operationName, request.body])).toEqual([
+      ['ApplyCouponToCart', { cartId: 'cart-1', couponCode: 'BIENVENUE' }],
+      ['RemoveCouponFromCart', { cartId: 'cart-1' }],
+    ]);
   });
 
   it('gets the customer cart and merges the guest cart with the given token', async () => {

@@ -1,23 +1,34 @@
 /**
  * The cart functions of cart-core's machine (its `CartFunctions` ports) and the sign-in cart calls
  * of the session's user machine. Carts are mapped with cart-core's `toCart` (money in cents).
+ *
+ * The cart trigger's count is Magento's `total_quantity`, or, when the backend offers the
+ * `cart-quantity` extension, its `total_summary_quantity_including_config`: read with the
+ * extension's own query beside the core documents, which never select it (decision 100).
  */
 import { toShippingEstimates } from '@vitrine/cart-core';
 import type { Cart, CartItemInput, CommerceResult, ShippingEstimate } from '@vitrine/cart-core';
 import type { ShopClient } from '../client/create-shop-client.ts';
+import { NO_EXTENSIONS } from '../extensions/shop-extensions.ts';
+import type { ShopExtensions } from '../extensions/shop-extensions.ts';
 import { toDomainCart } from './cart.mapping.ts';
+import type { CartDetails } from './cart.mapping.ts';
 import {
   AddProductToCart,
+  ApplyCouponToCart,
   CreateCart,
   EstimateShippingMethods,
   GetCart,
   GetCartDetails,
   GetCustomerCart,
   MergeCartsAfterSignIn,
+  RemoveCouponFromCart,
   RemoveItem,
   UpdateItemQuantity,
 } from '../operations/cart.operations.ts';
+import { GetCartSummaryQuantity } from '../operations/extensions/cart-quantity.operations.ts';
 import { runMutation, runQuery } from './run.ts';
+import type { RunResult } from './run.ts';
 import type { VariablesOf } from '../graphql.ts';
 
 /** ISO 3166 alpha-2 codes the schema's `CountryCodeEnum` accepts; the server rejects others. */
@@ -37,34 +48,74 @@ export async function createCart(shop: ShopClient): Promise<CommerceResult<{ car
   return { ok: true, cartId: result.data.cartId };
 }
 
-/** The cart details, from the network. */
+/** The trigger's count of the `cart-quantity` extension, or null (not offered, or not read). */
+async function summaryQuantityOf(
+  shop: ShopClient,
+  cartId: string,
+  extensions: ShopExtensions,
+): Promise<number | null> {
+  if (!extensions.has('cart-quantity')) return null;
+  const result = await runQuery(shop, GetCartSummaryQuantity, { cartId });
+  return result.ok ? (result.data.cart?.total_summary_quantity_including_config ?? null) : null;
+}
+
+/**
+ * The domain cart of a cart answer, with the trigger's count of the `cart-quantity` extension
+ * when the backend offers it. A failed count read keeps the cart (counted by `total_quantity`):
+ * the change the shopper made has happened either way.
+ */
+async function withSummaryQuantity(
+  shop: ShopClient,
+  raw: CartDetails,
+  extensions: ShopExtensions,
+): Promise<Cart> {
+  const quantity = await summaryQuantityOf(shop, raw.id, extensions);
+  return toDomainCart(raw, quantity);
+}
+
+/** The cart details, from the network (with the extension's count, read in parallel). */
 export async function getCart(
   shop: ShopClient,
   input: { cartId: string },
+  extensions: ShopExtensions = NO_EXTENSIONS,
 ): Promise<CommerceResult<{ cart: Cart }>> {
-  const result = await runQuery(shop, GetCartDetails, { cartId: input.cartId });
+  const [result, quantity] = await Promise.all([
+    runQuery(shop, GetCartDetails, { cartId: input.cartId }),
+    summaryQuantityOf(shop, input.cartId, extensions),
+  ]);
   if (!result.ok) return result;
   return result.data.cart
-    ? { ok: true, cart: toDomainCart(result.data.cart) }
+    ? { ok: true, cart: toDomainCart(result.data.cart, quantity) }
     : cartGone(input.cartId);
 }
 
 /**
  * The authorisation check of spec §6 (may this visitor use the cart?) with the cart trigger's
- * count. An `invalid_cart` error means: forget this cart.
+ * count: `total_summary_quantity_including_config` from the `cart-quantity` extension's query when
+ * the backend offers it, else Magento's `total_quantity`. An `invalid_cart` error means: forget
+ * this cart.
  */
 export async function checkCart(
   shop: ShopClient,
   input: { cartId: string },
+  extensions: ShopExtensions = NO_EXTENSIONS,
 ): Promise<CommerceResult<{ cartId: string; totalSummaryQuantity: number }>> {
-  const result = await runQuery(shop, GetCart, { cartId: input.cartId });
+  const result: RunResult<{
+    cart: {
+      id: string;
+      total_quantity: number;
+      total_summary_quantity_including_config?: number | null;
+    } | null;
+  }> = extensions.has('cart-quantity')
+    ? await runQuery(shop, GetCartSummaryQuantity, { cartId: input.cartId })
+    : await runQuery(shop, GetCart, { cartId: input.cartId });
   if (!result.ok) return result;
   const cart = result.data.cart;
   if (!cart) return cartGone(input.cartId);
   return {
     ok: true,
     cartId: cart.id,
-    totalSummaryQuantity: cart.total_summary_quantity_including_config ?? 0,
+    totalSummaryQuantity: cart.total_summary_quantity_including_config ?? cart.total_quantity,
   };
 }
 
@@ -72,6 +123,7 @@ export async function checkCart(
 export async function addItem(
   shop: ShopClient,
   input: { cartId: string; item: CartItemInput },
+  extensions: ShopExtensions = NO_EXTENSIONS,
 ): Promise<CommerceResult<{ cart: Cart }>> {
   const { item } = input;
   const result = await runMutation(shop, AddProductToCart, {
@@ -91,29 +143,66 @@ export async function addItem(
     .map((error) => error?.message)
     .filter((message): message is string => !!message);
   if (problems.length > 0) return { ok: false, error: { code: 'user', messages: problems } };
-  return output?.cart ? { ok: true, cart: toDomainCart(output.cart) } : cartGone(input.cartId);
+  return output?.cart
+    ? { ok: true, cart: await withSummaryQuantity(shop, output.cart, extensions) }
+    : cartGone(input.cartId);
 }
 
 /** `updateCartItems` for one line (quantity 0 removes it). */
 export async function updateItem(
   shop: ShopClient,
   input: { cartId: string; itemUid: string; quantity: number },
+  extensions: ShopExtensions = NO_EXTENSIONS,
 ): Promise<CommerceResult<{ cart: Cart }>> {
   const result = await runMutation(shop, UpdateItemQuantity, input);
   if (!result.ok) return result;
   const cart = result.data.updateCartItems?.cart;
-  return cart ? { ok: true, cart: toDomainCart(cart) } : cartGone(input.cartId);
+  return cart
+    ? { ok: true, cart: await withSummaryQuantity(shop, cart, extensions) }
+    : cartGone(input.cartId);
 }
 
 /** `removeItemFromCart` by line uid. */
 export async function removeItem(
   shop: ShopClient,
   input: { cartId: string; itemUid: string },
+  extensions: ShopExtensions = NO_EXTENSIONS,
 ): Promise<CommerceResult<{ cart: Cart }>> {
   const result = await runMutation(shop, RemoveItem, input);
   if (!result.ok) return result;
   const cart = result.data.removeItemFromCart?.cart;
-  return cart ? { ok: true, cart: toDomainCart(cart) } : cartGone(input.cartId);
+  return cart
+    ? { ok: true, cart: await withSummaryQuantity(shop, cart, extensions) }
+    : cartGone(input.cartId);
+}
+
+/**
+ * Applies a discount code (`applyCouponToCart`), or removes the applied one when `couponCode` is
+ * null (`removeCouponFromCart`). Answers the codes now applied; the cart's totals are reloaded by
+ * the caller (the cart actor's details).
+ */
+export async function changeCoupon(
+  shop: ShopClient,
+  input: { cartId: string; couponCode: string | null },
+): Promise<CommerceResult<{ appliedCoupons: string[] }>> {
+  const result = input.couponCode
+    ? await runMutation(shop, ApplyCouponToCart, {
+        cartId: input.cartId,
+        couponCode: input.couponCode,
+      })
+    : await runMutation(shop, RemoveCouponFromCart, { cartId: input.cartId });
+  if (!result.ok) return result;
+  const cart =
+    'applyCouponToCart' in result.data
+      ? result.data.applyCouponToCart?.cart
+      : result.data.removeCouponFromCart?.cart;
+  if (!cart) return cartGone(input.cartId);
+  return {
+    ok: true,
+    appliedCoupons: (cart.applied_coupons ?? [])
+      .map((coupon) => coupon?.code)
+      .filter((code): code is string => !!code),
+  };
 }
 
 /** `estimateShippingMethods` for a country and postcode. */

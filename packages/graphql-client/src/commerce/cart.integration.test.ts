@@ -1,5 +1,6 @@
 import { INTEGRATION_TIMEOUT_MS } from '../testing/integration.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { toShopExtensions } from '../extensions/shop-extensions.ts';
 import {
   addItem,
   checkCart,
@@ -66,6 +67,12 @@ describe('cart functions against the commerce server', { timeout: INTEGRATION_TI
     expect(details.ok && details.cart.totalQuantity).toBe(3);
     const check = await checkCart(shopper.shop, { cartId });
     expect(check).toMatchObject({ ok: true, cartId, totalSummaryQuantity: 3 });
+    // The server offers the cart-quantity extension: its own query answers the trigger's count.
+    const counted = await getCart(shopper.shop, { cartId }, toShopExtensions(['cart-quantity']));
+    expect(counted.ok && counted.cart.totalSummaryQuantityIncludingConfig).toBe(3);
+    expect(
+      await checkCart(shopper.shop, { cartId }, toShopExtensions(['cart-quantity'])),
+    ).toMatchObject({ ok: true, cartId, totalSummaryQuantity: 3 });
   });
 
   it('answers a product problem as a user error and keeps the cart', async () => {

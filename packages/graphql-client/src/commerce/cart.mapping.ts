@@ -17,10 +17,17 @@ function withSku<P extends WithSku>(product: P): P & { sku: string } {
   return { ...product, sku: product.sku ?? '' };
 }
 
-/** Maps a cart result to the domain {@link Cart} (money in cents), without changing the input. */
-export function toDomainCart(raw: CartDetails): Cart {
+/**
+ * Maps a cart result to the domain {@link Cart} (money in cents), without changing the input.
+ * `summaryQuantity` is the `cart-quantity` extension's count when the backend offers it (read by
+ * its own query); without it the trigger counts Magento's `total_quantity`.
+ */
+export function toDomainCart(raw: CartDetails, summaryQuantity: number | null = null): Cart {
   return toCart({
     ...raw,
+    ...(summaryQuantity === null
+      ? {}
+      : { total_summary_quantity_including_config: summaryQuantity }),
     items: raw.items?.map((item) => {
       if (!item) return item;
       const product = withSku(item.product);

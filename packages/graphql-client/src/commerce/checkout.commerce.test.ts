@@ -105,7 +105,7 @@ describe('checkout commerce functions', () => {
     });
   });
 
-  it('uses a saved address by uid for a signed-in customer', async () => {
+  it('uses a saved address by its Magento 2.4.7 id for a signed-in customer', async () => {
     const { shop, backend } = shopWith({
       graphql: {
         SetShippingAddressOnCart: () => ({
@@ -113,8 +113,8 @@ describe('checkout commerce functions', () => {
         }),
       },
     });
-    await setShippingAddress(shop, { cartId: 'c', address, customerAddressUid: 'addr-1' });
-    expect(backend.requests[0]!.body).toEqual({ cartId: 'c', customerAddressUid: 'addr-1' });
+    await setShippingAddress(shop, { cartId: 'c', address, customerAddressId: 12 });
+    expect(backend.requests[0]!.body).toEqual({ cartId: 'c', customerAddressId: 12 });
   });
 
   it('sets the billing address as the shipping one, or as a new one', async () => {

@@ -27,15 +27,18 @@ export async function setGuestEmail(
   return { ok: true, email: result.data.setGuestEmailOnCart?.cart.email ?? null };
 }
 
-/** `setShippingAddressesOnCart`; answers the shipping methods available for the address. */
+/**
+ * `setShippingAddressesOnCart`; answers the shipping methods available for the address. A saved
+ * address of a signed-in customer goes by its Magento 2.4.7 `customer_address_id`.
+ */
 export async function setShippingAddress(
   shop: ShopClient,
-  input: { cartId: string; address: CommerceAddress; customerAddressUid?: string },
+  input: { cartId: string; address: CommerceAddress; customerAddressId?: number },
 ): Promise<CommerceResult<{ shippingMethods: ShippingEstimate[] }>> {
   const result = await runMutation(shop, SetShippingAddressOnCart, {
     cartId: input.cartId,
-    ...(input.customerAddressUid
-      ? { customerAddressUid: input.customerAddressUid }
+    ...(input.customerAddressId !== undefined
+      ? { customerAddressId: input.customerAddressId }
       : { address: toCartAddressInput(input.address) }),
   });
   if (!result.ok) return result;
@@ -50,13 +53,13 @@ export async function setBillingAddress(
     cartId: string;
     sameAsShipping: boolean;
     address?: CommerceAddress;
-    customerAddressUid?: string;
+    customerAddressId?: number;
   },
 ): Promise<CommerceResult<{ cart: Cart }>> {
   const billing = input.sameAsShipping
     ? { sameAsShipping: true }
-    : input.customerAddressUid
-      ? { customerAddressUid: input.customerAddressUid }
+    : input.customerAddressId !== undefined
+      ? { customerAddressId: input.customerAddressId }
       : input.address
         ? { address: toCartAddressInput(input.address) }
         : undefined;
@@ -127,8 +130,9 @@ export function placeOrderFailure(
 
 /**
  * `placeOrder` (an offline method such as bank transfer; a card goes through `submitPayment`).
- * Its `Idempotency-Key` makes a manual retry after a lost answer return the same order; it is
- * never retried automatically (decision 061).
+ * Answers `orderV2.number`, the increment id the shopper sees (`000000014`). Its
+ * `Idempotency-Key` makes a manual retry after a lost answer return the same order; it is never
+ * retried automatically (decision 061).
  */
 export async function placeOrder(
   shop: ShopClient,
@@ -144,13 +148,9 @@ export async function placeOrder(
   const output = result.data.placeOrder;
   const failure = placeOrderFailure(output?.errors);
   if (failure) return failure;
-  const number = output?.orderV2?.number ?? output?.payment_status?.order_number;
+  const number = output?.orderV2?.number;
   if (!number) {
-    const status = output?.payment_status?.result_code;
-    const message = status
-      ? `The payment is not complete (${status}).`
-      : 'No order number was returned.';
-    return { ok: false, error: { code: 'user', messages: [message] } };
+    return { ok: false, error: { code: 'user', messages: ['No order number was returned.'] } };
   }
   return { ok: true, orderNumber: number };
 }

@@ -119,6 +119,8 @@ describe(
       };
       const order = await savePaymentInformation(shop, payment);
       expect(order.ok && order.orderId).toMatch(/^\d+$/);
+      // The entity id is never offered as the number: a guest has no read of their orders.
+      expect(order.ok && order.orderNumber).toBeNull();
       // A manual retry after a lost answer, with the same key, answers the same order.
       expect(await savePaymentInformation(shop, payment)).toEqual(order);
     });

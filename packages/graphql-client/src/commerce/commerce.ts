@@ -4,9 +4,12 @@
  * session's `UserFunctions` and `FavoriteStoreFunctions` fit it structurally.
  */
 import type { ShopClient } from '../client/create-shop-client.ts';
+import { NO_EXTENSIONS } from '../extensions/shop-extensions.ts';
+import type { ShopExtensions } from '../extensions/shop-extensions.ts';
 import type { CommerceAddress } from './address.ts';
 import {
   addItem,
+  changeCoupon,
   checkCart,
   createCart,
   estimateShipping,
@@ -53,37 +56,51 @@ import type { Coordinates } from './store-locator.commerce.ts';
 import { resolveStoreSwitchUrl } from './store-switcher.ts';
 import type { StoreSwitchInput } from './store-switcher.ts';
 
+/** Options of {@link createCommerce}. */
+export interface CommerceOptions {
+  /**
+   * The extension modules the backend offers (decision 100): the functions use an extension's
+   * documents only when it is listed. @defaultValue none (a stock Magento)
+   */
+  readonly extensions?: ShopExtensions;
+}
+
 /**
- * Every commerce function of this package, bound to `shop`.
+ * Every commerce function of this package, bound to `shop` and to what the backend offers.
  *
  * @example
- * const commerce = createCommerce(shop);
+ * const commerce = createCommerce(shop, { extensions });
  * const cart = createActor(cartMachine.provide({ actors: createCartActors(commerce) }), …);
  */
-export function createCommerce(shop: ShopClient) {
+export function createCommerce(shop: ShopClient, options: CommerceOptions = {}) {
+  const extensions = options.extensions ?? NO_EXTENSIONS;
   return {
+    /** The extension modules these functions were bound to. */
+    extensions,
     // Cart (cart-core's CartFunctions, EstimateShippingFn).
     createCart: () => createCart(shop),
-    getCart: (input: { cartId: string }) => getCart(shop, input),
-    checkCart: (input: { cartId: string }) => checkCart(shop, input),
-    addItem: (input: { cartId: string; item: CartItemInput }) => addItem(shop, input),
+    getCart: (input: { cartId: string }) => getCart(shop, input, extensions),
+    checkCart: (input: { cartId: string }) => checkCart(shop, input, extensions),
+    addItem: (input: { cartId: string; item: CartItemInput }) => addItem(shop, input, extensions),
     updateItem: (input: { cartId: string; itemUid: string; quantity: number }) =>
-      updateItem(shop, input),
-    removeItem: (input: { cartId: string; itemUid: string }) => removeItem(shop, input),
+      updateItem(shop, input, extensions),
+    removeItem: (input: { cartId: string; itemUid: string }) => removeItem(shop, input, extensions),
     estimateShipping: (input: { cartId: string; postcode: string; countryCode: string }) =>
       estimateShipping(shop, input),
+    changeCoupon: (input: { cartId: string; couponCode: string | null }) =>
+      changeCoupon(shop, input),
     // Checkout (checkout-machine's CheckoutFunctions, except renewCart which the shell provides).
     setGuestEmail: (input: { cartId: string; email: string }) => setGuestEmail(shop, input),
     setShippingAddress: (input: {
       cartId: string;
       address: CommerceAddress;
-      customerAddressUid?: string;
+      customerAddressId?: number;
     }) => setShippingAddress(shop, input),
     setBillingAddress: (input: {
       cartId: string;
       sameAsShipping: boolean;
       address?: CommerceAddress;
-      customerAddressUid?: string;
+      customerAddressId?: number;
     }) => setBillingAddress(shop, input),
     setShippingMethod: (input: { cartId: string; carrierCode: string; methodCode: string }) =>
       setShippingMethod(shop, input),
@@ -94,7 +111,8 @@ export function createCommerce(shop: ShopClient) {
       saveShippingInformation(shop, input),
     savePaymentInformation: (input: SavePaymentInformationInput) =>
       savePaymentInformation(shop, input),
-    // Card payment (checkout-machine's PaymentFunctions).
+    // Card payment (checkout-machine's PaymentFunctions): the `card-payment` extension's calls,
+    // made only for the card method, which is offered only when the backend offers it.
     submitPayment: (input: {
       placement: PaymentPlacement;
       method: string;

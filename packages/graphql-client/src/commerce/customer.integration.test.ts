@@ -164,6 +164,9 @@ describe(
         idempotencyKey: crypto.randomUUID(),
       });
       expect(order.ok && order.orderId).toMatch(/^\d+$/);
+      // REST answers the entity id; the increment id the customer sees is found in their orders.
+      expect(order.ok && order.orderNumber).toMatch(/^\d{9}$/);
+      expect(order.ok && order.orderNumber).not.toBe(order.ok && order.orderId);
     });
 
     it('places a signed-in order by GraphQL too', async () => {

@@ -31,7 +31,7 @@ describe('card payment functions', () => {
     const { shop, backend } = shopWith({
       graphql: {
         SetPaymentMethodOnCart: () => ({ data: { setPaymentMethodOnCart: { cart: magentoCart } } }),
-        PlaceOrder: () => ({
+        PlaceCardOrder: () => ({
           data: {
             placeOrder: {
               orderV2: { number: '000000042', token: 't' },
@@ -56,7 +56,7 @@ describe('card payment functions', () => {
     });
     expect(backend.requests.map((request) => request.operationName)).toEqual([
       'SetPaymentMethodOnCart',
-      'PlaceOrder',
+      'PlaceCardOrder',
     ]);
     expect(backend.requests[0]!.body).toEqual({
       cartId: 'c',
@@ -69,7 +69,7 @@ describe('card payment functions', () => {
     const { shop } = shopWith({
       graphql: {
         SetPaymentMethodOnCart: () => ({ data: { setPaymentMethodOnCart: { cart: magentoCart } } }),
-        PlaceOrder: () => ({
+        PlaceCardOrder: () => ({
           data: {
             placeOrder: {
               orderV2: null,
@@ -107,7 +107,7 @@ describe('card payment functions', () => {
     const { shop } = shopWith({
       graphql: {
         SetPaymentMethodOnCart: () => ({ data: { setPaymentMethodOnCart: { cart: magentoCart } } }),
-        PlaceOrder: () => ({
+        PlaceCardOrder: () => ({
           data: {
             placeOrder: {
               orderV2: null,

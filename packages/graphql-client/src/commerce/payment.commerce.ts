@@ -3,17 +3,18 @@
  * `SubmitPaymentFn` and `SubmitPaymentDetailsFn`): pay and place the order, then complete
  * 3-D Secure with the fingerprint or challenge answer. Every call carries an `Idempotency-Key`
  * derived from the attempt's key, so a manual retry after a lost answer never charges twice;
- * none is retried automatically (decision 061).
+ * none is retried automatically (decision 061). These are the `card-payment` extension's calls:
+ * the storefront offers the card only when the backend offers the extension and lists the method.
  */
 import type { CommerceResult } from '@vitrine/cart-core';
 import type { ShopClient } from '../client/create-shop-client.ts';
 import type { ResultOf } from '../graphql.ts';
-import type { PaymentStatusFields } from '../operations/cart.fragments.ts';
+import { SetPaymentMethodOnCart } from '../operations/cart.operations.ts';
+import type { PaymentStatusFields } from '../operations/extensions/card-payment.fragments.ts';
 import {
-  PlaceOrder,
-  SetPaymentMethodOnCart,
+  PlaceCardOrder,
   SubmitPaymentDetails,
-} from '../operations/cart.operations.ts';
+} from '../operations/extensions/card-payment.operations.ts';
 import { placeOrderFailure } from './checkout.commerce.ts';
 import { runMutation } from './run.ts';
 
@@ -100,7 +101,7 @@ export async function submitPayment(
   if (!set.ok) return set;
   const placed = await runMutation(
     shop,
-    PlaceOrder,
+    PlaceCardOrder,
     { cartId },
     { headers: { 'idempotency-key': input.idempotencyKey } },
   );

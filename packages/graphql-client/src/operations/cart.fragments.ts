@@ -33,7 +33,11 @@ export const ShippingMethodFields = graphql(
   [CartMoneyFields],
 );
 
-/** The cart details of spec §3 (the shape of cart-core's `RawCart`). */
+/**
+ * The cart details of spec §3 (the shape of cart-core's `RawCart`), Magento Open Source 2.4.7
+ * only: the trigger's configurable-aware count is the `cart-quantity` extension's, and the total
+ * excluding tax is derived from `grand_total` and `applied_taxes` (2.4.8 added a field for it).
+ */
 export const CartDetailsFields = graphql(
   `
     fragment CartDetailsFields on Cart {
@@ -41,7 +45,6 @@ export const CartDetailsFields = graphql(
       email
       is_virtual
       total_quantity
-      total_summary_quantity_including_config
       # \`items\` (deprecated for \`itemsV2\`) answers every line; \`itemsV2\` pages them 20 at a time.
       items {
         __typename
@@ -104,9 +107,6 @@ export const CartDetailsFields = graphql(
         grand_total {
           ...CartMoneyFields
         }
-        grand_total_excluding_tax {
-          ...CartMoneyFields
-        }
         subtotal_including_tax {
           ...CartMoneyFields
         }
@@ -152,19 +152,3 @@ export const CartDetailsFields = graphql(
   `,
   [CartMoneyFields],
 );
-
-/** A card payment's state after placing the order or sending 3-D Secure details. */
-export const PaymentStatusFields = graphql(`
-  fragment PaymentStatusFields on PaymentStatus {
-    result_code
-    is_final
-    payment_reference
-    refusal_reason
-    order_number
-    action {
-      type
-      token
-      payment_reference
-    }
-  }
-`);

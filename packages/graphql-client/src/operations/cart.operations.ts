@@ -1,10 +1,12 @@
 /**
  * Cart and checkout operations (spec §7): create, add, update, remove, details, the authorisation
- * check, shipping estimate, guest e-mail, addresses, methods, placing the order, and the sign-in
- * cart calls (customer cart, merge).
+ * check, shipping estimate, coupons, guest e-mail, addresses, methods, placing the order, the
+ * saved addresses and order number of a signed-in customer, and the sign-in cart calls (customer
+ * cart, merge). Magento Open Source 2.4.7 only; the card payment and the trigger's
+ * configurable-aware count are extensions (`extensions/card-payment`, `extensions/cart-quantity`).
  */
 import { graphql } from '../graphql.ts';
-import { CartDetailsFields, PaymentStatusFields, ShippingMethodFields } from './cart.fragments.ts';
+import { CartDetailsFields, ShippingMethodFields } from './cart.fragments.ts';
 
 /** A new empty cart; with a customer token, that customer's active cart (createEmptyCart). */
 export const CreateCart = graphql(`
@@ -74,14 +76,14 @@ export const GetCartDetails = graphql(
 );
 
 /**
- * The authorisation check (may this visitor use the cart?) and the cart trigger's count. The
- * storefront skips it without a cart id.
+ * The authorisation check (may this visitor use the cart?) and the cart trigger's count on a
+ * backend without the `cart-quantity` extension. The storefront skips it without a cart id.
  */
 export const GetCart = graphql(`
   query GetCart($cartId: String!) {
     cart(cart_id: $cartId) {
       id
-      total_summary_quantity_including_config
+      total_quantity
     }
   }
 `);
@@ -122,12 +124,12 @@ export const SetShippingAddressOnCart = graphql(
     mutation SetShippingAddressOnCart(
       $cartId: String!
       $address: CartAddressInput
-      $customerAddressUid: ID
+      $customerAddressId: Int
     ) {
       setShippingAddressesOnCart(
         input: {
           cart_id: $cartId
-          shipping_addresses: [{ address: $address, customer_address_uid: $customerAddressUid }]
+          shipping_addresses: [{ address: $address, customer_address_id: $customerAddressId }]
         }
       ) {
         cart {
@@ -151,7 +153,7 @@ export const SetBillingAddressOnCart = graphql(
       $cartId: String!
       $sameAsShipping: Boolean
       $address: CartAddressInput
-      $customerAddressUid: ID
+      $customerAddressId: Int
     ) {
       setBillingAddressOnCart(
         input: {
@@ -159,7 +161,7 @@ export const SetBillingAddressOnCart = graphql(
           billing_address: {
             same_as_shipping: $sameAsShipping
             address: $address
-            customer_address_uid: $customerAddressUid
+            customer_address_id: $customerAddressId
           }
         }
       ) {
@@ -210,53 +212,100 @@ export const SetPaymentMethodOnCart = graphql(
 );
 
 /**
- * Places the order; Magento answers errors with codes in the payload. With a card, the provider's
- * answer comes in `payment_status` (a 3-D Secure step may still be needed, and no order exists yet).
+ * Places the order; Magento answers errors with codes in the payload. `orderV2.number` is the
+ * increment id the shopper sees (`000000014`), `token` reads the order as a guest
+ * (`guestOrderByToken`). A card order goes through the `card-payment` extension's `PlaceCardOrder`.
  */
-export const PlaceOrder = graphql(
-  `
-    mutation PlaceOrder($cartId: String!) {
-      placeOrder(input: { cart_id: $cartId }) {
-        orderV2 {
-          number
-          token
-        }
-        errors {
-          code
-          message
-        }
-        payment_status {
-          ...PaymentStatusFields
-        }
+export const PlaceOrder = graphql(`
+  mutation PlaceOrder($cartId: String!) {
+    placeOrder(input: { cart_id: $cartId }) {
+      orderV2 {
+        number
+        token
+      }
+      errors {
+        code
+        message
       }
     }
-  `,
-  [PaymentStatusFields],
-);
+  }
+`);
 
-/** Completes a card payment with the 3-D Secure fingerprint or challenge answer. */
-export const SubmitPaymentDetails = graphql(
-  `
-    mutation SubmitPaymentDetails($cartId: String!, $paymentReference: String!, $details: String!) {
-      submitPaymentDetails(
-        input: { cart_id: $cartId, payment_reference: $paymentReference, details: $details }
-      ) {
-        payment_status {
-          ...PaymentStatusFields
-        }
-        orderV2 {
-          number
-          token
-        }
-        errors {
+/** Applies a discount code to the cart. */
+export const ApplyCouponToCart = graphql(`
+  mutation ApplyCouponToCart($cartId: String!, $couponCode: String!) {
+    applyCouponToCart(input: { cart_id: $cartId, coupon_code: $couponCode }) {
+      cart {
+        id
+        applied_coupons {
           code
-          message
         }
       }
     }
-  `,
-  [PaymentStatusFields],
-);
+  }
+`);
+
+/** Removes the cart's discount code. */
+export const RemoveCouponFromCart = graphql(`
+  mutation RemoveCouponFromCart($cartId: String!) {
+    removeCouponFromCart(input: { cart_id: $cartId }) {
+      cart {
+        id
+        applied_coupons {
+          code
+        }
+      }
+    }
+  }
+`);
+
+/**
+ * A signed-in customer's address book for the checkout's address steps. Magento 2.4.7 names a
+ * saved address by its integer `id` (`customer_address_id` on the cart); `uid` is 2.4.9's.
+ */
+export const GetCheckoutAddresses = graphql(`
+  query GetCheckoutAddresses {
+    customer {
+      email
+      addresses {
+        id
+        firstname
+        lastname
+        company
+        street
+        city
+        postcode
+        country_code
+        telephone
+        region {
+          region
+          region_code
+          region_id
+        }
+        default_shipping
+        default_billing
+      }
+    }
+  }
+`);
+
+/**
+ * A signed-in customer's latest orders, newest first: after the REST `payment-information` call,
+ * which answers the order's entity id, the order whose `id` (base64 of that entity id) matches
+ * gives the increment id the shopper sees.
+ */
+export const GetRecentOrderNumbers = graphql(`
+  query GetRecentOrderNumbers($pageSize: Int!) {
+    customer {
+      orders(sort: { sort_field: CREATED_AT, sort_direction: DESC }, pageSize: $pageSize) {
+        items {
+          id
+          number
+        }
+      }
+    }
+  }
+`);
 
 /** The signed-in customer's active cart id. */
 export const GetCustomerCart = graphql(`

@@ -3,8 +3,11 @@
 const eur = (value: number) => ({ value, currency: 'EUR' });
 
 /**
- * A cart as Magento answers it (the `CartDetailsFields` selection): a simple line and a
- * configurable line, EUR, VAT 5.5 %. For unit tests of code reading carts.
+ * A cart as Magento Open Source 2.4.7 answers the `CartDetailsFields` selection: a simple line and
+ * a configurable line, EUR, VAT 5.5 %, no payment method chosen yet (Magento answers empty
+ * strings), the offline methods a stock store lists. No extension field (the trigger's
+ * `total_summary_quantity_including_config` is the `cart-quantity` extension's) and nothing from
+ * 2.4.8 (`grand_total_excluding_tax`). For unit tests of code reading carts.
  */
 export const magentoCart = {
   __typename: 'Cart',
@@ -12,7 +15,6 @@ export const magentoCart = {
   email: null,
   is_virtual: false,
   total_quantity: 3,
-  total_summary_quantity_including_config: 3,
   items: [
     {
       __typename: 'SimpleCartItem',
@@ -79,14 +81,16 @@ export const magentoCart = {
   ],
   prices: {
     grand_total: eur(51.9),
-    grand_total_excluding_tax: eur(49.19),
     subtotal_including_tax: eur(51.9),
     subtotal_excluding_tax: eur(49.19),
     applied_taxes: [{ label: 'TVA 5,5 %', amount: eur(2.71) }],
     discounts: null,
   },
   applied_coupons: null,
-  available_payment_methods: [{ code: 'banktransfer', title: 'Virement bancaire' }],
+  available_payment_methods: [
+    { code: 'checkmo', title: 'Check / Money order' },
+    { code: 'banktransfer', title: 'Bank Transfer Payment' },
+  ],
   selected_payment_method: { code: '', title: '' },
   shipping_addresses: [],
 };

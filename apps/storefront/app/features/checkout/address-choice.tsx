@@ -14,13 +14,14 @@ const NEW_ADDRESS = 'new';
 
 /**
  * A signed-in customer picks one of their saved addresses or types a new one; a guest (or a
- * customer with none saved) types one. The saved address is sent by its uid, as Magento takes it.
+ * customer with none saved) types one. The saved address is sent by its id, as Magento 2.4.7
+ * takes it (`customer_address_id`).
  */
 export function AddressChoice({
   idPrefix,
   section,
   saved,
-  initialUid,
+  initialId,
   initialAddress,
   initialEmail,
   withEmail,
@@ -31,20 +32,20 @@ export function AddressChoice({
   idPrefix: string;
   section: 'shipping' | 'billing';
   saved: readonly SavedAddress[];
-  initialUid: string | null;
+  initialId: number | null;
   initialAddress: Address | null;
   initialEmail?: string;
   withEmail: boolean;
   busy: boolean;
   submitLabel: MessageDescriptor;
-  onSubmit: (address: Address, customerAddressUid?: string) => void;
+  onSubmit: (address: Address, customerAddressId?: number) => void;
 }) {
   const intl = useIntl();
   const preferred =
-    saved.find((entry) => entry.uid === initialUid) ??
+    saved.find((entry) => entry.id === initialId) ??
     (initialAddress ? undefined : (saved.find((entry) => entry.isDefaultShipping) ?? saved[0]));
-  const [choice, setChoice] = useState<string>(preferred?.uid ?? NEW_ADDRESS);
-  const chosen = saved.find((entry) => entry.uid === choice) ?? null;
+  const [choice, setChoice] = useState<string>(preferred ? String(preferred.id) : NEW_ADDRESS);
+  const chosen = saved.find((entry) => String(entry.id) === choice) ?? null;
 
   if (saved.length === 0) {
     return (
@@ -71,7 +72,7 @@ export function AddressChoice({
         ...saved.map((entry) => {
           const [name = '', ...rest] = addressLines(entry.address);
           return {
-            value: entry.uid,
+            value: String(entry.id),
             title: name,
             hint: rest.join(' · '),
             aside: entry.isDefaultShipping ? (
@@ -87,7 +88,7 @@ export function AddressChoice({
   );
 
   if (!chosen) {
-    const typed = initialUid === null ? initialAddress : null;
+    const typed = initialId === null ? initialAddress : null;
     return (
       <AddressForm
         idPrefix={idPrefix}
@@ -104,7 +105,7 @@ export function AddressChoice({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!busy) onSubmit(chosen.address, chosen.uid);
+    if (!busy) onSubmit(chosen.address, chosen.id);
   };
   return (
     <form method="post" className={styles.form} onSubmit={submit}>

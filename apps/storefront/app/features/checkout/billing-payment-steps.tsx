@@ -6,6 +6,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from '../../i18n/shop-intl.tsx';
+import { useShopExtension } from '../../lib/shop-extensions.ts';
 import type { ShopRuntime } from '../runtime/runtime.client.ts';
 import { AddressChoice } from './address-choice.tsx';
 import { ChoiceList } from './choice-list.tsx';
@@ -37,13 +38,13 @@ export function BillingAddressBody({
     if (!busy)
       actor.send({ type: 'billingAddress.submit', billing: { sameAsShippingAddress: true } });
   };
-  const submitOther = (address: Address, customerAddressUid?: string) =>
+  const submitOther = (address: Address, customerAddressId?: number) =>
     actor.send({
       type: 'billingAddress.submit',
       billing: {
         sameAsShippingAddress: false,
         address,
-        ...(customerAddressUid ? { customerAddressUid } : {}),
+        ...(customerAddressId !== undefined ? { customerAddressId } : {}),
       },
     });
 
@@ -71,8 +72,8 @@ export function BillingAddressBody({
           idPrefix="billing"
           section="billing"
           saved={book.status === 'ready' ? book.book.addresses : []}
-          initialUid={
-            billing && !billing.sameAsShippingAddress ? (billing.customerAddressUid ?? null) : null
+          initialId={
+            billing && !billing.sameAsShippingAddress ? (billing.customerAddressId ?? null) : null
           }
           initialAddress={billing && !billing.sameAsShippingAddress ? billing.address : null}
           withEmail={false}
@@ -85,7 +86,11 @@ export function BillingAddressBody({
   );
 }
 
-/** Step 4: how to pay — a card (entered at the last step) or a bank transfer. */
+/**
+ * Step 4: how to pay — the methods the backend lists that this checkout can take: a card (entered
+ * at the last step) when the backend offers the `card-payment` extension, bank transfer and
+ * Magento's other offline methods.
+ */
 export function PaymentMethodBody({
   actor,
   runtime,
@@ -99,7 +104,8 @@ export function PaymentMethodBody({
   const cart = useSelector(runtime.cart, selectCart);
   const cartLoading = useSelector(runtime.cart, selectIsLoading);
   const chosen = useSelector(actor, (snapshot) => snapshot.context.paymentMethod);
-  const choices = paymentChoices(cart?.availablePaymentMethods ?? []);
+  const cardPayment = useShopExtension('card-payment');
+  const choices = paymentChoices(cart?.availablePaymentMethods ?? [], { cardPayment });
   const [picked, setPicked] = useState<string | null>(chosen?.code ?? null);
   const [missing, setMissing] = useState(false);
   const value = choices.some((choice) => choice.code === picked)

@@ -1,6 +1,6 @@
 import type { CommerceError } from '@vitrine/cart-core';
 import type { CardPaymentData } from '@vitrine/checkout-machine';
-import { GetIntegrationsConfig, runQuery, tokenizeCard } from '@vitrine/graphql-client';
+import { GetCardPaymentConfig, runQuery, tokenizeCard } from '@vitrine/graphql-client';
 import type { MessageDescriptor } from '@vitrine/validation';
 import { withValues } from '@vitrine/validation';
 import type { ShopRuntime } from '../runtime/runtime.client.ts';
@@ -24,13 +24,14 @@ export type CardTokenResult =
       readonly fields: Partial<Record<CardField, MessageDescriptor>>;
     };
 
-// The public client key of the store, read once per page.
+// The public client key of the store, read once per page. It is the `card-payment` extension's:
+// the card is offered only when the backend offers that extension (payment-methods.ts).
 const clientKeys = new WeakMap<ShopRuntime, Promise<string | null>>();
 
 function clientKeyOf(runtime: ShopRuntime): Promise<string | null> {
   let key = clientKeys.get(runtime);
   if (!key) {
-    key = runQuery(runtime.shop, GetIntegrationsConfig, {}).then((result) => {
+    key = runQuery(runtime.shop, GetCardPaymentConfig, {}).then((result) => {
       if (!result.ok) return null;
       const config = result.data.storeConfig;
       return (

@@ -3,14 +3,24 @@ import type { PaymentMethodKind } from '@vitrine/checkout-machine';
 import type { MessageDescriptor } from '@vitrine/validation';
 import { checkoutMessages } from './checkout.messages.ts';
 
-/** The card method of the payment provider (paid through the payment session and its drop-in). */
+/**
+ * The card method of the `card-payment` extension (paid through the payment session and its
+ * drop-in).
+ */
 export const CARD_METHOD_CODE = 'vitrine_card';
 
 /**
- * Methods the checkout does not offer: a saved card is paid from the account's saved payments,
- * which this checkout does not show yet (decision 084).
+ * Magento's payment methods that need nothing but their code to place an order: check / money
+ * order, bank transfer, cash on delivery, and `free` for an order of 0 €. Any other method a
+ * backend lists needs data this checkout cannot collect (a purchase order number, a provider's
+ * component, a saved card's hash…) and is not offered (decision 084).
  */
-const NOT_OFFERED: ReadonlySet<string> = new Set(['vitrine_card_vault']);
+export const OFFLINE_METHOD_CODES: ReadonlySet<string> = new Set([
+  'checkmo',
+  'banktransfer',
+  'cashondelivery',
+  'free',
+]);
 
 /** How a method is paid: the card goes through the payment session, the rest place directly. */
 export function paymentKindOf(code: string): PaymentMethodKind {
@@ -41,14 +51,37 @@ const KNOWN: Readonly<
   free: { title: checkoutMessages.paymentFree, hint: null },
 };
 
-/** The methods the cart can be paid with, in the server's order, as the payment step offers them. */
-export function paymentChoices(methods: readonly CartPaymentMethod[]): PaymentChoice[] {
+/** The shop's own title of a method it knows (card, bank transfer, free), else null. */
+export function knownPaymentTitle(code: string): MessageDescriptor | null {
+  return KNOWN[code]?.title ?? null;
+}
+
+/** What the backend offers beyond Magento that the payment step depends on. */
+export interface PaymentOffer {
+  /** The backend offers the `card-payment` extension (decision 100). */
+  readonly cardPayment: boolean;
+}
+
+/** Whether the checkout can take `code`: an offline method, or the card when the backend offers it. */
+export function isOfferedMethod(code: string, offer: PaymentOffer): boolean {
+  return OFFLINE_METHOD_CODES.has(code) || (code === CARD_METHOD_CODE && offer.cardPayment);
+}
+
+/**
+ * The methods the cart can be paid with, in the server's order, as the payment step offers them:
+ * exactly the backend's `available_payment_methods` this checkout can take — the card only when
+ * the backend offers the `card-payment` extension and lists the method.
+ */
+export function paymentChoices(
+  methods: readonly CartPaymentMethod[],
+  offer: PaymentOffer,
+): PaymentChoice[] {
   return methods
-    .filter((method) => !NOT_OFFERED.has(method.code))
+    .filter((method) => isOfferedMethod(method.code, offer))
     .map((method) => ({
       code: method.code,
       kind: paymentKindOf(method.code),
-      title: KNOWN[method.code]?.title ?? null,
+      title: knownPaymentTitle(method.code),
       serverTitle: method.title,
       hint: KNOWN[method.code]?.hint ?? null,
     }));

@@ -41,6 +41,13 @@ describe('the kept receipt', () => {
     expect(readKeptReceipt(storage)).toBeNull();
   });
 
+  it('keeps a receipt whose number is not known (placed through REST for a guest)', () => {
+    const storage = memoryStorage();
+    const unnumbered = { ...view, order: { ...view.order, orderNumber: null } };
+    keepReceipt(storage, unnumbered);
+    expect(readKeptReceipt(storage)?.order.orderNumber).toBeNull();
+  });
+
   it('ignores what it did not write: broken JSON or a value without an order number', () => {
     const storage = memoryStorage();
     storage.setItem(RECEIPT_STORAGE_KEY, '{not json');

@@ -70,7 +70,9 @@ export function readKeptReceipt(storage: Pick<Storage, 'getItem'>): ReceiptView 
     const raw = storage.getItem(RECEIPT_STORAGE_KEY);
     if (!raw) return null;
     const view = JSON.parse(raw) as Partial<ReceiptView> | null;
-    return view && typeof view.order?.orderNumber === 'string' ? (view as ReceiptView) : null;
+    // The number may be null (placed through REST for a guest), never missing.
+    const number = view?.order?.orderNumber;
+    return view && (typeof number === 'string' || number === null) ? (view as ReceiptView) : null;
   } catch {
     return null;
   }

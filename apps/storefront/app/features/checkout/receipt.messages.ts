@@ -6,6 +6,10 @@ import { defineMessages } from '@vitrine/validation';
 export const receiptMessages = defineMessages({
   title: { id: 'checkout.receipt.title', defaultMessage: 'Thank you for your order!' },
   orderNumber: { id: 'checkout.receipt.orderNumber', defaultMessage: 'Order number' },
+  orderNumberInEmail: {
+    id: 'checkout.receipt.orderNumberInEmail',
+    defaultMessage: 'Your order number is in the confirmation e-mail.',
+  },
   emailSent: {
     id: 'checkout.receipt.emailSent',
     defaultMessage: 'A confirmation has been sent to {email}.',

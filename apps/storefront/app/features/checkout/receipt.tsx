@@ -8,7 +8,7 @@ import { addressLines } from './address-fields.ts';
 import { checkoutMessages } from './checkout.messages.ts';
 import styles from './checkout.module.css';
 import { OrderSummary } from './order-summary.tsx';
-import { paymentChoices } from './payment-methods.ts';
+import { knownPaymentTitle } from './payment-methods.ts';
 import { forgetReceipt } from './receipt-view.ts';
 import type { ReceiptView } from './receipt-view.ts';
 import { receiptMessages } from './receipt.messages.ts';
@@ -32,9 +32,10 @@ export function Receipt({ view, runtime }: { view: ReceiptView; runtime: ShopRun
 
   const { order, billing, cart } = view;
   const email = order.email ?? customer?.email ?? null;
-  const [paymentChoice] = view.paymentCode
-    ? paymentChoices([{ code: view.paymentCode, title: view.paymentCode }])
-    : [];
+  const knownTitle = view.paymentCode ? knownPaymentTitle(view.paymentCode) : null;
+  const serverTitle = view.cart?.availablePaymentMethods.find(
+    (method) => method.code === view.paymentCode,
+  )?.title;
 
   return (
     <div className={styles.layout}>
@@ -43,10 +44,18 @@ export function Receipt({ view, runtime }: { view: ReceiptView; runtime: ShopRun
           <h1 ref={heading} tabIndex={-1} className={styles.heading}>
             {intl.formatMessage(receiptMessages.title)}
           </h1>
-          <p className={styles.orderNumber}>
-            <span>{intl.formatMessage(receiptMessages.orderNumber)}</span>{' '}
-            <strong>{order.orderNumber}</strong>
-          </p>
+          {order.orderNumber ? (
+            <p className={styles.orderNumber}>
+              <span>{intl.formatMessage(receiptMessages.orderNumber)}</span>{' '}
+              <strong>{order.orderNumber}</strong>
+            </p>
+          ) : (
+            // Placed through REST for a guest: Magento answered the order's internal id, which is
+            // not the number the shopper knows. Say where the number is rather than show that.
+            <p className={styles.orderNumber}>
+              {intl.formatMessage(receiptMessages.orderNumberInEmail)}
+            </p>
+          )}
           {email ? <p>{intl.formatMessage(receiptMessages.emailSent, { email })}</p> : null}
           {view.paymentCode === 'banktransfer' ? (
             <p className={styles.notice}>{intl.formatMessage(receiptMessages.bankTransfer)}</p>
@@ -76,7 +85,7 @@ export function Receipt({ view, runtime }: { view: ReceiptView; runtime: ShopRun
             <div>
               <dt>{intl.formatMessage(receiptMessages.payment)}</dt>
               <dd>
-                {paymentChoice?.title ? intl.formatMessage(paymentChoice.title) : view.paymentCode}
+                {knownTitle ? intl.formatMessage(knownTitle) : (serverTitle ?? view.paymentCode)}
               </dd>
             </div>
           ) : null}

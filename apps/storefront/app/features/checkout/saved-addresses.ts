@@ -1,45 +1,22 @@
 import type { SavedAddress } from '@vitrine/checkout-machine';
-import { graphql, runQuery } from '@vitrine/graphql-client';
+import { GetCheckoutAddresses, runQuery } from '@vitrine/graphql-client';
 import type { ResultOf } from '@vitrine/graphql-client';
 import type { ShopRuntime } from '../runtime/runtime.client.ts';
-
-/** A signed-in customer's address book, for the address steps (spec §2 "saved addresses"). */
-export const GetCheckoutAddresses = graphql(`
-  query GetCheckoutAddresses {
-    customer {
-      email
-      addresses {
-        uid
-        firstname
-        lastname
-        company
-        street
-        city
-        postcode
-        country_code
-        telephone
-        region {
-          region
-          region_code
-          region_id
-        }
-        default_shipping
-        default_billing
-      }
-    }
-  }
-`);
 
 type RawAddress = NonNullable<
   NonNullable<NonNullable<ResultOf<typeof GetCheckoutAddresses>['customer']>['addresses']>[number]
 >;
 
-/** A saved address as the checkout takes it; addresses outside France cannot be delivered to. */
+/**
+ * A saved address as the checkout takes it, named by Magento 2.4.7's integer `id` (sent as
+ * `customer_address_id`); addresses outside France cannot be delivered to, and one without an id
+ * cannot be named on the cart.
+ */
 export function toSavedAddress(raw: RawAddress): SavedAddress | null {
   const country = raw.country_code ?? 'FR';
-  if (country !== 'FR') return null;
+  if (country !== 'FR' || raw.id === null || raw.id === undefined) return null;
   return {
-    uid: raw.uid,
+    id: raw.id,
     isDefaultShipping: raw.default_shipping === true,
     isDefaultBilling: raw.default_billing === true,
     address: {

@@ -26,16 +26,16 @@ export function ShippingAddressBody({
 }) {
   const signedIn = useSelector(actor, (snapshot) => snapshot.context.signedIn);
   const initial = useSelector(actor, (snapshot) => snapshot.context.shippingAddress);
-  const initialUid = useSelector(actor, (snapshot) => snapshot.context.customerAddressUid);
+  const initialId = useSelector(actor, (snapshot) => snapshot.context.customerAddressId);
   const token = useSelector(runtime.user, selectToken);
   const book = useAddressBook(runtime, signedIn ? token : null);
   const intl = useIntl();
 
-  const submit = (address: Address, customerAddressUid?: string) =>
+  const submit = (address: Address, customerAddressId?: number) =>
     actor.send({
       type: 'shippingAddress.submit',
       address,
-      ...(customerAddressUid ? { customerAddressUid } : {}),
+      ...(customerAddressId !== undefined ? { customerAddressId } : {}),
     });
 
   if (book.status === 'loading') {
@@ -50,7 +50,7 @@ export function ShippingAddressBody({
         idPrefix="shipping"
         section="shipping"
         saved={book.status === 'ready' ? book.book.addresses : []}
-        initialUid={initialUid}
+        initialId={initialId}
         initialAddress={initial}
         withEmail={!signedIn}
         busy={busy}

@@ -4,7 +4,7 @@ import { useIntl } from '../../i18n/shop-intl.tsx';
 import { addressLines } from './address-fields.ts';
 import type { CheckoutActor } from './checkout-session.ts';
 import { checkoutMessages } from './checkout.messages.ts';
-import { paymentChoices } from './payment-methods.ts';
+import { knownPaymentTitle } from './payment-methods.ts';
 
 /** What a done step shows: the address, the method with its price, the payment method. */
 export function StepSummary({ actor, step }: { actor: CheckoutActor; step: CheckoutStep }) {
@@ -54,9 +54,9 @@ export function StepSummary({ actor, step }: { actor: CheckoutActor; step: Check
     case 'paymentMethod': {
       const payment = context.paymentMethod;
       if (!payment) return null;
-      const [choice] = paymentChoices([{ code: payment.code, title: payment.code }]);
+      const known = knownPaymentTitle(payment.code);
       const title = context.paymentMethods.find((method) => method.code === payment.code)?.title;
-      return <p>{choice?.title ? intl.formatMessage(choice.title) : (title ?? payment.code)}</p>;
+      return <p>{known ? intl.formatMessage(known) : (title ?? payment.code)}</p>;
     }
   }
 }

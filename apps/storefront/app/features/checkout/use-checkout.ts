@@ -2,9 +2,11 @@ import { selectCart, selectCartId } from '@vitrine/cart-core';
 import { selectIsSignedIn } from '@vitrine/session';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
+import { useShopExtension } from '../../lib/shop-extensions.ts';
 import type { ShopRuntime } from '../runtime/runtime.client.ts';
 import { getCheckoutSession } from './checkout-session.ts';
 import type { CheckoutSession } from './checkout-session.ts';
+import { isOfferedMethod } from './payment-methods.ts';
 
 /**
  * The page's checkout, begun for the current cart and shopper (spec §4: begin restores the saved
@@ -44,6 +46,24 @@ export function useCheckout(runtime: ShopRuntime): CheckoutSession {
       });
     }
   }, [runtime, session, cartId, signedIn]);
+
+  // A payment method restored from an earlier visit that this backend no longer offers (the card
+  // without the card-payment extension, a method the store switched off) is asked for again
+  // rather than sent to the order.
+  const cardPayment = useShopExtension('card-payment');
+  const methods = useSelector(
+    runtime.cart,
+    (snapshot) => selectCart(snapshot)?.availablePaymentMethods ?? null,
+  );
+  const reviewing = useSelector(session.actor, (snapshot) => snapshot.matches('review'));
+  const chosen = useSelector(session.actor, (snapshot) => snapshot.context.paymentMethod?.code);
+  useEffect(() => {
+    if (!reviewing || !chosen || !methods || methods.length === 0) return;
+    const listed = methods.some((method) => method.code === chosen);
+    if (!listed || !isOfferedMethod(chosen, { cardPayment })) {
+      session.actor.send({ type: 'step.edit', step: 'paymentMethod' });
+    }
+  }, [session, reviewing, chosen, methods, cardPayment]);
 
   return session;
 }

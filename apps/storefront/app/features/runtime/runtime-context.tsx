@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import type { ReactNode } from 'react';
+import { useShopExtensions } from '../../lib/shop-extensions.ts';
 import type { RuntimeSummary, ShopRuntime } from './runtime.client.ts';
 
 interface RuntimeState {
@@ -47,10 +48,14 @@ export function RuntimeProvider({ children }: { children: ReactNode }) {
   const [runtime, setRuntime] = useState<ShopRuntime | null>(null);
   const [summary, setSummary] = useState<RuntimeSummary>(EMPTY_SUMMARY);
   const loading = useRef<Promise<ShopRuntime> | null>(null);
+  // What the backend offers, from the root loader: the commerce functions are bound to it.
+  const extensions = useShopExtensions();
+  const offered = useRef(extensions);
+  offered.current = extensions;
 
   const load = useCallback(() => {
     loading.current ??= import('./runtime.client.ts').then(async (module) => {
-      const loaded = await module.getRuntime();
+      const loaded = await module.getRuntime(offered.current);
       module.watchSummary(loaded, setSummary);
       setRuntime(loaded);
       return loaded;

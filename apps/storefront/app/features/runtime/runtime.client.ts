@@ -11,7 +11,7 @@ import {
 } from '@vitrine/cart-core';
 import { clearCheckoutData } from '@vitrine/checkout-machine';
 import { GetUserConfig, createCommerce, runQuery } from '@vitrine/graphql-client';
-import type { Commerce, ShopClient } from '@vitrine/graphql-client';
+import type { Commerce, ShopClient, ShopExtension } from '@vitrine/graphql-client';
 import {
   SIGNIN_TOKEN_STORAGE_KEY,
   createUserActors,
@@ -40,12 +40,13 @@ let runtime: Promise<ShopRuntime> | undefined;
 /**
  * Creates the runtime in a task after the module's evaluation, so that starting it after hydration
  * keeps a phone's main thread responsive. The actors are created and wired in that one task: an
- * event the user actor emits always finds its listeners and the cart actor.
+ * event the user actor emits always finds its listeners and the cart actor. The commerce
+ * functions use an extension's documents only when the backend offers it (decision 100).
  */
-async function createRuntime(): Promise<ShopRuntime> {
+async function createRuntime(extensions: readonly ShopExtension[]): Promise<ShopRuntime> {
   await nextTask();
   const shop = getBrowserShop();
-  const commerce = createCommerce(shop);
+  const commerce = createCommerce(shop, { extensions: new Set(extensions) });
   const storage = window.localStorage;
   // The user actor's sign-out steps reach the cart actor, created after it.
   const refs: { cart?: CartActor } = {};
@@ -121,9 +122,13 @@ async function createRuntime(): Promise<ShopRuntime> {
   return { shop, commerce, cart, user };
 }
 
-/** The page's runtime, created on first use. */
-export function getRuntime(): Promise<ShopRuntime> {
-  runtime ??= createRuntime().catch((error: unknown) => {
+/**
+ * The page's runtime, created on first use with the extensions the root loader found (they do not
+ * change while the page lives). The `RuntimeProvider` makes that first call; a later caller that
+ * only needs the actors may leave them out.
+ */
+export function getRuntime(extensions: readonly ShopExtension[] = []): Promise<ShopRuntime> {
+  runtime ??= createRuntime(extensions).catch((error: unknown) => {
     // The next use tries again (local storage refused, say).
     runtime = undefined;
     throw error;

@@ -3,13 +3,18 @@ import type { NeedHelpContact } from '@vitrine/ui';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
+import { useShopExtension } from '../../lib/shop-extensions.ts';
 import { Logo } from './logo.tsx';
 import { shellMessages } from './shell.messages.ts';
 import styles from './shell.module.css';
 import type { StoreSettings } from './store-settings.ts';
 import { renderCopyright } from './store-settings.ts';
 
-/** The reduced checkout header (spec §2): logo link home and the 'Need Help?' dropdown. */
+/**
+ * The reduced checkout header (spec §2): logo link home and the 'Need Help?' dropdown — the
+ * latter only when the backend offers the `store-config-extras` extension, which holds its
+ * contact details (decision 100); without it the header is the logo alone.
+ */
 export function CheckoutHeader({
   store,
   loadNeedHelp,
@@ -32,16 +37,19 @@ export function CheckoutHeader({
       () => setState({ contact: null, status: 'failed' }),
     );
   }, [loadNeedHelp]);
+  const needHelpOffered = useShopExtension('store-config-extras');
   return (
     <header className={styles.checkoutHeader}>
       <div className={styles.bar}>
         <Logo storeName={store.storeName} storeGroupName={store.storeGroupName} />
-        <NeedHelpDropdown
-          contact={state.contact}
-          isLoading={state.status === 'loading'}
-          hasError={state.status === 'failed'}
-          onFirstOpen={onFirstOpen}
-        />
+        {needHelpOffered ? (
+          <NeedHelpDropdown
+            contact={state.contact}
+            isLoading={state.status === 'loading'}
+            hasError={state.status === 'failed'}
+            onFirstOpen={onFirstOpen}
+          />
+        ) : null}
       </div>
     </header>
   );

@@ -1,8 +1,10 @@
 /**
  * Extension `card-payment` (schema/extensions/card-payment.graphql): card payments through the drop-in
- * provider, with 3-D Secure. Run only when the backend offers it (decision 100).
+ * provider, with 3-D Secure. Run only when the backend offers it and lists the card method in the
+ * cart's `available_payment_methods` (decision 100).
  */
 import { graphql } from '../../graphql.ts';
+import { PaymentStatusFields } from './card-payment.fragments.ts';
 
 /** The card provider's public client keys and which one to use. */
 export const GetCardPaymentConfig = graphql(`
@@ -15,3 +17,52 @@ export const GetCardPaymentConfig = graphql(`
     }
   }
 `);
+
+/**
+ * Places a card order: the provider's answer comes in `payment_status` (a 3-D Secure step may
+ * still be needed, and no order exists yet); `orderV2.number` once the order is placed.
+ */
+export const PlaceCardOrder = graphql(
+  `
+    mutation PlaceCardOrder($cartId: String!) {
+      placeOrder(input: { cart_id: $cartId }) {
+        orderV2 {
+          number
+          token
+        }
+        errors {
+          code
+          message
+        }
+        payment_status {
+          ...PaymentStatusFields
+        }
+      }
+    }
+  `,
+  [PaymentStatusFields],
+);
+
+/** Completes a card payment with the 3-D Secure fingerprint or challenge answer. */
+export const SubmitPaymentDetails = graphql(
+  `
+    mutation SubmitPaymentDetails($cartId: String!, $paymentReference: String!, $details: String!) {
+      submitPaymentDetails(
+        input: { cart_id: $cartId, payment_reference: $paymentReference, details: $details }
+      ) {
+        payment_status {
+          ...PaymentStatusFields
+        }
+        orderV2 {
+          number
+          token
+        }
+        errors {
+          code
+          message
+        }
+      }
+    }
+  `,
+  [PaymentStatusFields],
+);
