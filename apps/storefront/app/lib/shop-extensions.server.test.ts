@@ -8,7 +8,7 @@ function backendAnswering(
 ) {
   const calls: string[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    calls.push(String(input));
+    calls.push(input instanceof Request ? input.url : input.toString());
     return answer();
   }) as unknown as typeof globalThis.fetch;
   // Offline, the client does not retry: a failed probe fails at once.

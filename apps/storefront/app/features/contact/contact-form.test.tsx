@@ -8,7 +8,8 @@ const client = vi.hoisted(() => ({ submitContact: vi.fn() }));
 vi.mock('./contact.client.ts', () => client);
 
 const REQUIRED = 'Ce champ est obligatoire.';
-const field = (name: string) => screen.getByRole('textbox', { name: (accessible) => accessible === name });
+const field = (name: string) =>
+  screen.getByRole('textbox', { name: (accessible) => accessible === name });
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Envoyer mon message' }));
 
 function fillCore() {

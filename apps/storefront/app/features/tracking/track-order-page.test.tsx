@@ -9,7 +9,8 @@ const client = vi.hoisted(() => ({ trackOrder: vi.fn() }));
 vi.mock('./tracking.client.ts', () => client);
 
 function search() {
-  const field = (name: string) => screen.getByRole('textbox', { name: (accessible) => accessible === name });
+  const field = (name: string) =>
+    screen.getByRole('textbox', { name: (accessible) => accessible === name });
   fireEvent.change(field('Numéro de commande'), { target: { value: ' 000000001 ' } });
   fireEvent.change(field('Adresse e-mail'), { target: { value: 'camille@example.fr' } });
   fireEvent.change(field('Code postal de facturation'), { target: { value: '75011' } });
