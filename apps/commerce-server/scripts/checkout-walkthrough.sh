@@ -51,16 +51,16 @@ PLACE='mutation($c: String!) { placeOrder(input: { cart_id: $c }) { orderV2 { nu
 GUEST_ORDER=$(gql "$PLACE" "$VARS" "Idempotency-Key: $KEY" | jq -r .data.placeOrder.orderV2.number)
 echo "Order: $GUEST_ORDER"
 echo "Retry with the same key: $(gql "$PLACE" "$VARS" "Idempotency-Key: $KEY" | jq -r .data.placeOrder.orderV2.number)"
-gql 'query($n: String!) { trackOrder(input: { number: $n, email: "lea.durand@example.com", postcode: "69002" }) { number status } }' \
-  "$(jq -n --arg n "$GUEST_ORDER" '{n: $n}')" | jq -c .data.trackOrder
+gql 'query($n: String!) { guestOrder(input: { number: $n, email: "lea.durand@example.com", postcode: "69002" }) { number status } }' \
+  "$(jq -n --arg n "$GUEST_ORDER" '{n: $n}')" | jq -c .data.guestOrder
 
 step 'Signed in: demo customer token, customer cart, saved default address'
 TOKEN=$(gql 'mutation { generateCustomerToken(email: "camille.martin@orsalis.example", password: "Orsalis-Demo-2026") { token } }' | jq -r .data.generateCustomerToken.token)
 MINE=$(gql '{ customerCart { id } }' | jq -r .data.customerCart.id)
-ADDRESS_UID=$(gql '{ customer { addresses { uid default_shipping } } }' | jq -r '.data.customer.addresses[] | select(.default_shipping) | .uid')
-VARS=$(jq -n --arg c "$MINE" --arg s "$SKU" --arg u "$ADDRESS_UID" '{c: $c, s: $s, u: $u}')
+ADDRESS_ID=$(gql '{ customer { addresses { id default_shipping } } }' | jq -r '.data.customer.addresses[] | select(.default_shipping) | .id')
+VARS=$(jq -n --arg c "$MINE" --arg s "$SKU" --argjson u "$ADDRESS_ID" '{c: $c, s: $s, u: $u}')
 gql 'mutation($c: String!, $s: String!) { addProductsToCart(cartId: $c, cartItems: [{ sku: $s, quantity: 1 }]) { cart { total_quantity } } }' "$VARS" | jq -c .data
-gql 'mutation($c: String!, $u: ID!) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ customer_address_uid: $u }] }) { cart { id } } }' "$VARS" >/dev/null
+gql 'mutation($c: String!, $u: Int!) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ customer_address_id: $u }] }) { cart { id } } }' "$VARS" >/dev/null
 gql 'mutation($c: String!) { setBillingAddressOnCart(input: { cart_id: $c, billing_address: { same_as_shipping: true } }) { cart { id } } }' "$VARS" >/dev/null
 gql 'mutation($c: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: "relay", method_code: "pickup" }] }) {
   cart { prices { grand_total { value } } } } }' "$VARS" | jq -c .data.setShippingMethodsOnCart.cart.prices
