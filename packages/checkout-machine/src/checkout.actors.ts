@@ -1,20 +1,14 @@
 import { fromPromise } from 'xstate';
 import { unwrap } from '@vitrine/cart-core';
 import type { CheckoutFunctions, PaymentFunctions } from './checkout.ports.ts';
-import type { Address, BillingAddress, PaymentMethodKind } from './checkout.types.ts';
+import type {
+  Address,
+  BillingAddress,
+  ConfirmCartInput,
+  PaymentMethodKind,
+} from './checkout.types.ts';
 import { createPaymentActors } from './payment.actors.ts';
 import { paymentSessionMachine } from './payment.machine.ts';
-
-/** What the GraphQL placement confirms of a restored checkout (every step's value). */
-interface ConfirmCartInput {
-  cartId: string;
-  signedIn: boolean;
-  shippingAddress: Address;
-  carrierCode: string;
-  methodCode: string;
-  billing: BillingAddress;
-  payment: { code: string; kind: PaymentMethodKind };
-}
 
 /**
  * Turns the commerce functions into the checkout machine's actors (the payment session included,

@@ -23,6 +23,7 @@ import type {
   BillingAddress,
   CheckoutErrorKey,
   CheckoutStep,
+  ConfirmCartInput,
   PaymentMethodKind,
 } from './checkout.types.ts';
 import { paymentSessionMachine } from './payment.machine.ts';
@@ -84,18 +85,7 @@ export const checkoutSetup = setup({
         methodCode: string;
       }
     >('saveShippingInformation'),
-    confirmCart: notProvided<
-      void,
-      {
-        cartId: string;
-        signedIn: boolean;
-        shippingAddress: Address;
-        carrierCode: string;
-        methodCode: string;
-        billing: BillingAddress;
-        payment: { code: string; kind: PaymentMethodKind };
-      }
-    >('confirmCart'),
+    confirmCart: notProvided<void, ConfirmCartInput>('confirmCart'),
     savePaymentInformation: notProvided<
       { orderNumber: string | null },
       {

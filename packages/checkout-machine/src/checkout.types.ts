@@ -94,3 +94,14 @@ export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
 /** Where an error belongs (spec §3: one error each, plus the order). */
 export type CheckoutErrorKey = CheckoutStep | 'order';
+
+/** What the GraphQL placement confirms of a restored checkout (every step's value). */
+export interface ConfirmCartInput {
+  cartId: string;
+  signedIn: boolean;
+  shippingAddress: Address;
+  carrierCode: string;
+  methodCode: string;
+  billing: BillingAddress;
+  payment: { code: string; kind: PaymentMethodKind };
+}
