@@ -2,11 +2,18 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
 import express from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import type { ServerBuild } from 'react-router';
+import { CSP_REPORT_PATH } from './content-security-policy.ts';
+import { apiGuard } from './cross-site.ts';
+import { cspReportEndpoint } from './csp-report.ts';
 import { earlyFormPost } from './early-form-post.ts';
 import { createPageCache } from './page-cache.ts';
 import { BACKEND_PATH_PREFIXES, createBackendProxy } from './proxy.ts';
 import { createRenderMiddleware } from './render.ts';
+import { securityHeaders } from './security-headers.ts';
+import { networkSettings, trustProxies } from './shop-origins.ts';
+import type { NetworkSettings } from './shop-origins.ts';
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -15,22 +22,33 @@ export interface StorefrontServerOptions {
   backendUrl: string;
   /** Folder holding the react-router build (client/ and server/). */
   buildDir?: string;
+  /** Trusted proxies and the shop's origins. @defaultValue read from the environment */
+  network?: NetworkSettings;
 }
 
-/** Builds the storefront's HTTP application: backend proxy, static assets and server rendering. */
+/**
+ * Builds the storefront's HTTP application: security headers on every response, the backend proxy
+ * behind its cross-site guard, static assets and server rendering.
+ */
 export async function createStorefrontApp(options: StorefrontServerOptions) {
   const buildDir = options.buildDir ?? path.join(appRoot, 'build');
   const build = (await import(
     pathToFileURL(path.join(buildDir, 'server/index.js')).href
   )) as ServerBuild;
 
+  const network = options.network ?? networkSettings();
   const app = express();
   app.disable('x-powered-by');
+  trustProxies(app, network.trustedProxies);
+  app.use(securityHeaders);
+  app.post(CSP_REPORT_PATH, cspReportEndpoint());
 
   const proxy = createBackendProxy(options.backendUrl);
+  const guard = apiGuard(network.shopOrigins);
   for (const prefix of BACKEND_PATH_PREFIXES) {
-    app.use(prefix, (req, res) => {
+    app.use(prefix, guard, (req, res) => {
       req.originalUrlPath = req.originalUrl;
+      req.forwarded = { for: req.ip, proto: req.protocol, host: req.host };
       proxy(req, res);
     });
   }
@@ -43,5 +61,15 @@ export async function createStorefrontApp(options: StorefrontServerOptions) {
   app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
   app.use(earlyFormPost);
   app.use(createRenderMiddleware(build, process.env.NODE_ENV ?? 'production', createPageCache()));
+  // Last: whatever failed before answering gets a bare 500, never Express's page with a stack.
+  app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    console.error(JSON.stringify({ level: 'error', msg: 'request failed', error: String(error) }));
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    res.status(500).type('text/plain').setHeader('Cache-Control', 'no-store');
+    res.end('Internal Server Error');
+  });
   return app;
 }

@@ -217,6 +217,7 @@ export {
   lazyToastMachine,
   loadUiMachines,
 } from './machines/lazy-machines.ts';
+export { CspNonceContext } from './internal/csp-nonce.ts';
 export { DeferredSubtree, HydrationDeferralContext } from './internal/deferred-subtree.tsx';
 export type {
   DeferredRender,
