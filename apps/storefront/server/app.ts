@@ -2,7 +2,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
 import express from 'express';
-import type { NextFunction, Request, Response } from 'express';
+import type { Express, NextFunction, Request, Response } from 'express';
+import { createRequestHandler } from 'react-router';
 import type { ServerBuild } from 'react-router';
 import { CSP_REPORT_PATH } from './content-security-policy.ts';
 import { apiGuard } from './cross-site.ts';
@@ -27,6 +28,26 @@ export interface StorefrontServerOptions {
 }
 
 /**
+ * The backend's paths (`/graphql`, `/rest/`, `/media/`, `/payment/`), forwarded behind the
+ * cross-site guard, with the shopper's address, scheme and host as the trusted proxies give them.
+ */
+export function mountBackendProxy(
+  app: Express,
+  backendUrl: string,
+  shopOrigins: readonly string[],
+): void {
+  const proxy = createBackendProxy(backendUrl);
+  const guard = apiGuard(shopOrigins);
+  for (const prefix of BACKEND_PATH_PREFIXES) {
+    app.use(prefix, guard, (req, res) => {
+      req.originalUrlPath = req.originalUrl;
+      req.forwarded = { for: req.ip, proto: req.protocol, host: req.host };
+      proxy(req, res);
+    });
+  }
+}
+
+/**
  * Builds the storefront's HTTP application: security headers on every response, the backend proxy
  * behind its cross-site guard, static assets and server rendering.
  */
@@ -43,15 +64,7 @@ export async function createStorefrontApp(options: StorefrontServerOptions) {
   app.use(securityHeaders);
   app.post(CSP_REPORT_PATH, cspReportEndpoint());
 
-  const proxy = createBackendProxy(options.backendUrl);
-  const guard = apiGuard(network.shopOrigins);
-  for (const prefix of BACKEND_PATH_PREFIXES) {
-    app.use(prefix, guard, (req, res) => {
-      req.originalUrlPath = req.originalUrl;
-      req.forwarded = { for: req.ip, proto: req.protocol, host: req.host };
-      proxy(req, res);
-    });
-  }
+  mountBackendProxy(app, options.backendUrl, network.shopOrigins);
 
   app.use(compression());
   app.use(
@@ -60,7 +73,8 @@ export async function createStorefrontApp(options: StorefrontServerOptions) {
   );
   app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
   app.use(earlyFormPost);
-  app.use(createRenderMiddleware(build, process.env.NODE_ENV ?? 'production', createPageCache()));
+  const render = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
+  app.use(createRenderMiddleware((request) => render(request), createPageCache()));
   // Last: whatever failed before answering gets a bare 500, never Express's page with a stack.
   app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
     console.error(JSON.stringify({ level: 'error', msg: 'request failed', error: String(error) }));

@@ -3,8 +3,6 @@ import {
   writeReadableStreamToWritable,
 } from '@react-router/node';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
-import { createRequestHandler } from 'react-router';
-import type { ServerBuild } from 'react-router';
 import { CSP_NONCE_HEADER } from '../app/lib/csp-nonce.ts';
 import { isCacheableRequest, sharedMaxAge, withNonce } from './page-cache.ts';
 import type { PageCache } from './page-cache.ts';
@@ -59,12 +57,14 @@ function sendHeaders(
   res.setHeader('x-page-cache', cacheState);
 }
 
+/** react-router's request handler (`createRequestHandler(build, mode)`). */
+export type RenderHandler = (request: Request) => Promise<Response>;
+
 /**
  * Server rendering with the page cache in front: a cached page is sent with a fresh nonce; a page
  * its route marks shareable is buffered, stored and sent; anything else streams straight through.
  */
-export function createRenderMiddleware(build: ServerBuild, mode: string, cache: PageCache) {
-  const handle = createRequestHandler(build, mode);
+export function createRenderMiddleware(handle: RenderHandler, cache: PageCache) {
   return async (req: ExpressRequest, res: ExpressResponse, next: (error?: unknown) => void) => {
     try {
       const nonce = createNonce();

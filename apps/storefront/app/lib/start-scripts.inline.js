@@ -13,6 +13,8 @@
  * without one), it turns the held module preloads back into module preloads and the held boot module
  * into a module, with the page's nonce. Any error in finding the image starts the scripts at once.
  */
+/* global document, matchMedia, requestAnimationFrame */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- called by the page, not here
 function startScriptsAfterLeadImage(settings) {
   var started = false;
   function start() {

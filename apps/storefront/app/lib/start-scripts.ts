@@ -13,11 +13,11 @@ export interface HeldScripts {
 }
 
 /**
- * The starter's source as the page carries it: the file's text without its comment lines (they
- * are for its readers; a page carries the code only).
+ * The starter's source as the page carries it: the file's text without the comments that stand on
+ * lines of their own (they are for its readers and its linter; a page carries the code only).
  */
 export const STARTER_SOURCE = starterSource
-  .replace(/^\s*\/\*\*[\s\S]*?\*\/\s*$/m, '')
+  .replace(/^\s*\/\*[\s\S]*?\*\/\s*$/gm, '')
   .split('\n')
   .filter((line) => !/^\s*\/\//.test(line) && line.trim() !== '')
   .map((line) => line.trim())
