@@ -2,7 +2,6 @@ import { CspNonceContext } from '@vitrine/ui';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { pageHydration } from './browser-runtime/hydration-deferral.ts';
 import { ensureCatalogue, getCatalogue } from './i18n/catalogue-store.ts';
 import { sharedShopIntl } from './i18n/intl.ts';
 import { pageLocale } from './i18n/locales.ts';
@@ -17,9 +16,6 @@ await ensureCatalogue(locale);
 // phone-speed CPU), in a task of its own rather than inside the first slice of hydration.
 sharedShopIntl(locale, getCatalogue(locale));
 await nextTask();
-
-// Hidden parts of the page hydrate after it (decision 018).
-pageHydration.begin();
 
 startTransition(() => {
   hydrateRoot(
