@@ -26,6 +26,7 @@ import { ALREADY_PLACING } from './order-lock.ts';
 import { placeOrder } from './place-order.service.ts';
 import type { PlaceOutcome } from './place-order.types.ts';
 import { field, jsonBody, restContext, restErrorOf, RestFailure } from './rest.support.ts';
+import { parseRestBody, PaymentInformationBody, ShippingInformationBody } from './rest.schemas.ts';
 import { totalsOf } from './rest.totals.ts';
 
 type Body = Record<string, unknown>;
@@ -98,6 +99,7 @@ async function shippingInformation(
   mine: boolean,
 ): Promise<RestAnswer> {
   const body = await jsonBody(c);
+  parseRestBody(ShippingInformationBody, body);
   const info = field<Body>(body, 'addressInformation');
   if (!info || typeof info !== 'object')
     throw new RestFailure(400, '"%fieldName" is required. Enter and try again.', {
@@ -171,6 +173,7 @@ async function paymentInformation(
   const key = parseIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
   if (key === INVALID_KEY_VALUE) throw new RestFailure(400, INVALID_KEY);
   const body = await jsonBody(c);
+  parseRestBody(PaymentInformationBody, body);
   const routed = await routeCart(services, c, context, mine);
   const owner = mine ? quote_customer(await callerOf(context)) : null;
   if (!routed.is_active && key !== undefined && routed.customer_id === owner) {

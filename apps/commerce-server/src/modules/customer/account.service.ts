@@ -4,7 +4,7 @@ import { inputError } from '../../graphql/errors.ts';
 import { flushOutbox } from '../mail/mail.sender.ts';
 import { accountWelcomeMail } from '../mail/mail.templates.ts';
 import { enqueueMail } from '../mail/outbox.repository.ts';
-import { emailAddress, optionalLine, requiredLine } from '../platform/input.ts';
+import { emailAddress, isCalendarDate, optionalLine, requiredLine } from '../platform/input.ts';
 import { nowDate, platformOf } from '../platform/platform.services.ts';
 import { setSubscription } from '../forms/newsletter.repository.ts';
 import {
@@ -58,9 +58,9 @@ export function assertPasswordAllowed(
 
 function dateOfBirth(value: string | null | undefined): string | null | undefined {
   if (value === null || value === undefined || value === '') return value === '' ? null : value;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) {
+  // Date.parse rolls 2023-02-29 over to 1 March; the database would then refuse it with a 500.
+  if (!isCalendarDate(value))
     throw inputError(`Invalid value of "${value}" provided for the date_of_birth field.`);
-  }
   return value;
 }
 

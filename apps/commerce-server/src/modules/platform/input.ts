@@ -1,4 +1,5 @@
 import { isEmailAddress } from '@vitrine/validation';
+import * as v from 'valibot';
 import { inputError } from '../../graphql/errors.ts';
 
 // Control characters (CR, LF, NUL…) have no place in a name, a city or a comment line; refusing
@@ -47,4 +48,20 @@ export function emailAddress(value: string | null | undefined, message: string):
   const email = (value ?? '').trim();
   if (!isEmailAddress(email)) throw inputError(message);
   return email;
+}
+
+// YYYY-MM-DD with month 01–12 and day 01–31; the round trip below catches 30 February and 2023-02-29.
+const ISO_DATE = v.pipe(
+  v.string(),
+  v.isoDate(),
+  v.check((value) => {
+    const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(year, month - 1, day));
+    return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1;
+  }),
+);
+
+/** Whether `value` is a real day of the calendar written YYYY-MM-DD (no rollover, no time part). */
+export function isCalendarDate(value: string): boolean {
+  return v.is(ISO_DATE, value);
 }
