@@ -283,7 +283,7 @@ try {
     '',
     ...Object.entries(correctness).map(([check, ok]) => `- ${ok ? 'pass' : 'FAIL'}: ${check}`),
     '',
-    'Latency is measured on a shared 2-core machine where the load generator runs too: the p95 change under attack is reported, not enforced (noise exceeds 10 % between two quiet runs); correctness checks fail the bench.',
+    'The load generator runs on the same 2 cores as the server, a machine shared with other work: the p95 change under attack is reported against the reference (≤ 10 %), not enforced; the correctness checks fail the bench.',
     '',
   ];
   writeFileSync(path.join(dir, 'load.md'), lines.join('\n'));

@@ -36,7 +36,7 @@ afterAll(async () => {
 });
 
 describe('a sign-in token that expires (journey 6)', () => {
-  it('signs the shopper out at the token’s end of life and reloads the page, which then asks to sign in again', async () => {
+  it('R3 signs the shopper out at the token’s end of life and reloads the page, which then asks to sign in again', async () => {
     const session = await openShopPage(browser, VIEWPORTS.desktop);
     const { page } = session;
     const url = (path: string) => new URL(path, shop.storefrontUrl).toString();

@@ -47,7 +47,7 @@ async function challengeDialog(page: Page) {
 }
 
 describe('a 3-D Secure card payment', () => {
-  it('asks the issuer’s question in a dialog; the right answer places the order', async () => {
+  it('C8 asks the issuer’s question in a dialog; the right answer places the order', async () => {
     const shop = await openShopPage(browser, VIEWPORTS.desktop);
     const email = uniqueEmail('troisds');
     await atReviewWithThreeDSCard(shop, email);
@@ -67,7 +67,7 @@ describe('a 3-D Secure card payment', () => {
     await shop.context.close();
   });
 
-  it('refuses a wrong answer, keeps the cart, and lets the shopper pay by bank transfer instead', async () => {
+  it('C8 refuses a wrong answer, keeps the cart, and lets the shopper pay by bank transfer instead', async () => {
     const shop = await openShopPage(browser, VIEWPORTS.desktop);
     const { page } = shop;
     const email = uniqueEmail('refus');

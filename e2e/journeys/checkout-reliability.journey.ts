@@ -83,7 +83,7 @@ describe('the order is placed once, whatever the browser does', () => {
     await shop.context.close();
   });
 
-  it('gives the same order when the answer is lost and the shopper tries again (C4)', async () => {
+  it('C4 gives the same order when the answer is lost and the shopper tries again', async () => {
     const shop = await openShopPage(browser, VIEWPORTS.desktop);
     const { page } = shop;
     const email = uniqueEmail('coupure');

@@ -67,7 +67,7 @@ describe('cart model (reliability R4)', () => {
     (vertex) => vertex.state,
   );
 
-  it('reaches every lifecycle state, the recovery sign-out included', () => {
+  it('R4 reaches every lifecycle state, the recovery sign-out included', () => {
     const reached = new Set(states.map((state) => JSON.stringify(state.value)));
     for (const lifecycle of [
       'creating',
@@ -87,7 +87,7 @@ describe('cart model (reliability R4)', () => {
     }
   });
 
-  it('never runs two cart changes at once', () => {
+  it('R4 never runs two cart changes at once', () => {
     const busy = ['adding', 'updating', 'removing', 'replacing'] as const;
     for (const state of states) {
       const running = busy.filter((name) => state.matches({ lifecycle: name })).length;

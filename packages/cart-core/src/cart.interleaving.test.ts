@@ -16,7 +16,7 @@ import { MemoryStorage } from './testing/memory-storage.ts';
 const SKUS = ['VIT-C-500', 'OMEGA-3', 'MAG-B6'] as const;
 
 describe('the cart under random interleavings', () => {
-  it('ends with exactly what was added, whatever order clicks and answers come in', async () => {
+  it('R4 ends with exactly what was added, whatever order clicks and answers come in', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.scheduler(),

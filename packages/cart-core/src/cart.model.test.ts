@@ -55,7 +55,7 @@ function cartQuantities(actor: ReturnType<typeof startCart>['actor']): Map<strin
 }
 
 describe('the cart against a map model', () => {
-  it('agrees with the model after every add, update and remove', async () => {
+  it('R4 agrees with the model after every add, update and remove', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(command, { maxLength: 25 }), async (commands) => {
         const { actor, server, settled } = startCart();
@@ -101,7 +101,7 @@ describe('the cart against a map model', () => {
     );
   });
 
-  it('loses no add when bursts of adds arrive faster than the server answers', async () => {
+  it('R4 loses no add when bursts of adds arrive faster than the server answers', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(

@@ -47,7 +47,7 @@ function recorder(server: ReturnType<typeof createFakeCartServer>) {
 }
 
 describe('invalid cart recovery', () => {
-  it('signs a signed-in shopper out before replacing a cart whose details are invalid', async () => {
+  it('R3 signs a signed-in shopper out before replacing a cart whose details are invalid', async () => {
     const server = createFakeCartServer();
     const { log, functions } = recorder(server);
     const { actor, storage } = start(functions, true);
@@ -114,7 +114,7 @@ describe('invalid cart recovery', () => {
     expect(actor.getSnapshot().context.signedIn).toBe(true);
   });
 
-  it('never retries twice: a cart that is invalid again after recovery stops the loop', async () => {
+  it('R3 never retries twice: a cart that is invalid again after recovery stops the loop', async () => {
     const server = createFakeCartServer();
     const { log, functions } = recorder(server);
     const alwaysInvalid: typeof functions = {

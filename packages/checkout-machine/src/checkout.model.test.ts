@@ -131,7 +131,7 @@ describe.each([
     modelOptions,
   );
 
-  it('reaches every step, the payment session and the receipt', () => {
+  it('R4 reaches every step, the payment session and the receipt', () => {
     const reached = new Set(states.map((state) => JSON.stringify(state.value)));
     for (const value of [
       'idle',
@@ -149,13 +149,13 @@ describe.each([
     }
   });
 
-  it('never reaches placing without cart, address, shipping method, billing address and payment', () => {
+  it('R4 never reaches placing without cart, address, shipping method, billing address and payment', () => {
     const placing = states.filter((state) => state.matches('placing'));
     expect(placing.length).toBeGreaterThan(0);
     for (const state of placing) expect(hasEverything(state), serializeState(state)).toBe(true);
   });
 
-  it('never starts a placement while one is in flight', () => {
+  it('R4 never starts a placement while one is in flight', () => {
     for (const { from, event, to } of edges) {
       if (!inPlacement(from) || !inPlacement(to)) continue;
       // Staying in the same placement state is fine only if nothing was started again: the
@@ -171,7 +171,7 @@ describe.each([
     for (const { from, to } of replaced) expect(to).toBe(from);
   });
 
-  it('has no path from the start to placing that skips a step', () => {
+  it('R4 has no path from the start to placing that skips a step', () => {
     const paths = getSimplePaths(checkoutMachine, {
       ...modelOptions,
       events: [
@@ -197,7 +197,7 @@ describe.each([
     }
   });
 
-  it('has a shortest path to the receipt through every step', () => {
+  it('R4 has a shortest path to the receipt through every step', () => {
     const [shortest] = getShortestPaths(checkoutMachine, {
       ...modelOptions,
       toState: (snapshot) => snapshot.matches('receipt'),
@@ -250,7 +250,7 @@ describe('checkout model, resumed from saved data', () => {
   const rest = modelOf('rest');
   const graphql = modelOf('graphql');
 
-  it('confirms restored shipping data with the REST call before paying, and only then', () => {
+  it('R4 confirms restored shipping data with the REST call before paying, and only then', () => {
     const confirming = rest.states.filter((state) =>
       state.matches({ placing: 'confirmingShipping' }),
     );
@@ -259,7 +259,7 @@ describe('checkout model, resumed from saved data', () => {
     expect(rest.states.some((state) => state.matches({ placing: 'confirmingCart' }))).toBe(false);
   });
 
-  it("confirms restored data with the steps' GraphQL setters before placeOrder, and only then", () => {
+  it("R4 confirms restored data with the steps' GraphQL setters before placeOrder, and only then", () => {
     const confirming = graphql.states.filter((state) =>
       state.matches({ placing: 'confirmingCart' }),
     );
@@ -270,7 +270,7 @@ describe('checkout model, resumed from saved data', () => {
     );
   });
 
-  it('keeps the placing invariants', () => {
+  it('R4 keeps the placing invariants', () => {
     for (const { states, edges } of [rest, graphql]) {
       for (const state of states.filter((candidate) => candidate.matches('placing')))
         expect(hasEverything(state)).toBe(true);

@@ -49,7 +49,7 @@ const fillCard = (actor: ReturnType<typeof start>['actor'], token: string) =>
   });
 
 describe('the card payment session', () => {
-  it('ends with the order number when the payment is Authorised', async () => {
+  it('C5 ends with the order number when the payment is Authorised', async () => {
     const provider = createFakePaymentProvider();
     const { actor } = start(provider.functions);
     expect(selectCanPay(actor.getSnapshot())).toBe(false);
@@ -67,7 +67,7 @@ describe('the card payment session', () => {
     });
   });
 
-  it('refuses to pay with an invalid form and calls nobody', () => {
+  it('C5 refuses to pay with an invalid form and calls nobody', () => {
     const provider = createFakePaymentProvider();
     const { actor } = start(provider.functions);
     actor.send({ type: 'payment.form.change', valid: false, data: null });
@@ -77,7 +77,7 @@ describe('the card payment session', () => {
     expect(provider.charges).toBe(0);
   });
 
-  it('makes one payment however often the shopper presses pay while it runs', async () => {
+  it('C5 makes one payment however often the shopper presses pay while it runs', async () => {
     const submitPayment = manualFn<
       Parameters<SubmitPaymentFn>[0],
       CommerceResult<PaymentOutcome>
@@ -100,7 +100,7 @@ describe('the card payment session', () => {
     expect(submitPayment.calls[0]?.paymentData.token).toBe(TEST_CARDS.authorised);
   });
 
-  it('runs 3-D Secure: fingerprint, then challenge, then the details call, then Authorised', async () => {
+  it('C5 runs 3-D Secure: fingerprint, then challenge, then the details call, then Authorised', async () => {
     const provider = createFakePaymentProvider();
     const { actor } = start(provider.functions);
     fillCard(actor, TEST_CARDS.threeDS);
@@ -124,7 +124,7 @@ describe('the card payment session', () => {
     expect(provider.orders).toHaveLength(1);
   });
 
-  it('goes back to the form on a wrong challenge answer, without showing the refusal reason', async () => {
+  it('C5 goes back to the form on a wrong challenge answer, without showing the refusal reason', async () => {
     const provider = createFakePaymentProvider();
     const { actor } = start(provider.functions);
     fillCard(actor, TEST_CARDS.challengeOnly);
@@ -158,7 +158,7 @@ describe('the card payment session', () => {
     expect(provider.orders).toEqual([]);
   });
 
-  it('offers only a retry with the same key when the answer is lost, and pays once', async () => {
+  it('C5 offers only a retry with the same key when the answer is lost, and pays once', async () => {
     const provider = createFakePaymentProvider();
     let dropAnswer = true;
     const lossy: PaymentFunctions = {
@@ -187,7 +187,7 @@ describe('the card payment session', () => {
     expect(provider.orders).toEqual([actor.getSnapshot().output?.orderNumber]);
   });
 
-  it('gives up a challenge left open past its time limit', async () => {
+  it('C5 gives up a challenge left open past its time limit', async () => {
     const provider = createFakePaymentProvider();
     const clock = new SimulatedClock();
     const { actor } = start(provider.functions, clock);
@@ -202,7 +202,7 @@ describe('the card payment session', () => {
     expect(actor.getSnapshot().context.threeDSError).toBe(true);
   });
 
-  it('ends as awaiting payment on Pending, so no second charge can start', async () => {
+  it('C5 ends as awaiting payment on Pending, so no second charge can start', async () => {
     const provider = createFakePaymentProvider();
     const { actor } = start(provider.functions);
     fillCard(actor, TEST_CARDS.pending);
@@ -212,7 +212,7 @@ describe('the card payment session', () => {
     expect(actor.getSnapshot().output?.resultCode).toBe('Pending');
   });
 
-  it('asks the shell to redirect for RedirectShopper and completes on return', async () => {
+  it('C5 asks the shell to redirect for RedirectShopper and completes on return', async () => {
     const answer = deferred<CommerceResult<PaymentOutcome>>();
     const { actor, emitted } = start({
       submitPayment: () =>

@@ -64,7 +64,7 @@ describe('payment session model', () => {
     },
   );
 
-  it('reaches every state of the session', () => {
+  it('R4 reaches every state of the session', () => {
     const values = new Set(states.map((state) => JSON.stringify(state.value)));
     for (const value of [
       'ready',
@@ -82,7 +82,7 @@ describe('payment session model', () => {
     }
   });
 
-  it('never starts a payment from a busy state: a second submit changes nothing', () => {
+  it('R4 never starts a payment from a busy state: a second submit changes nothing', () => {
     const busySubmits = edges.filter(
       ({ from, event }) => from.hasTag('busy') && event.type === 'payment.submit',
     );
@@ -90,7 +90,7 @@ describe('payment session model', () => {
     for (const { from, to } of busySubmits) expect(to, JSON.stringify(from.value)).toBe(from);
   });
 
-  it('keeps the attempt key across every retry after a lost answer', () => {
+  it('R4 keeps the attempt key across every retry after a lost answer', () => {
     const retries = edges.filter(
       ({ from, event }) => from.matches('interrupted') && event.type === 'payment.retry',
     );

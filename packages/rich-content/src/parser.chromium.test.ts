@@ -74,7 +74,7 @@ describe('in Chromium', () => {
     expect(bundledInputs.filter((input) => /jsdom|happy-dom|parse5|node:/.test(input))).toEqual([]);
   });
 
-  it('gives the server’s tree for every fixture and the home page', async () => {
+  it('H1 gives the server’s tree for every fixture and the home page', async () => {
     const fixtures = [...Object.values(RICH_CONTENT_FIXTURES), HOME_PAGE_FIXTURE];
     const inBrowser = await parseInChromium(fixtures);
     fixtures.forEach((html, index) =>
@@ -82,7 +82,7 @@ describe('in Chromium', () => {
     );
   }, 60_000);
 
-  it('gives the server’s tree for generated Page Builder markup', async () => {
+  it('H1 gives the server’s tree for generated Page Builder markup', async () => {
     const samples = fc.sample(pageBuilderMarkup, { numRuns: 200, seed: 20260905 });
     const inBrowser = await parseInChromium(samples);
     samples.forEach((html, index) =>
@@ -90,7 +90,7 @@ describe('in Chromium', () => {
     );
   }, 60_000);
 
-  it('sanitises markup soup exactly as the server does', async () => {
+  it('H1 sanitises markup soup exactly as the server does', async () => {
     const samples = fc.sample(htmlTokenSoup, { numRuns: 300, seed: 7 });
     const inBrowser = await page.evaluate(
       ({ inputs, options: parseOptions }) => {

@@ -49,7 +49,7 @@ describe('the same tree whatever the DOM', () => {
     expect(happyTree.parse(html, options)).toEqual(parseRichContent(html, options));
   });
 
-  it('holds for generated Page Builder markup', () => {
+  it('H1 holds for generated Page Builder markup', () => {
     fc.assert(
       fc.property(pageBuilderMarkup, (markup) => {
         const server = parseRichContent(markup, options);
@@ -59,7 +59,7 @@ describe('the same tree whatever the DOM', () => {
     );
   }, 60_000);
 
-  it('stays the same after the shared server window is recycled', () => {
+  it('H1 stays the same after the shared server window is recycled', () => {
     // Different comments keep the parse cache out of the way; they do not change the tree.
     const before = parseRichContent(`${HOME_PAGE_FIXTURE}<!-- before -->`, options);
     recycleServerWindow();

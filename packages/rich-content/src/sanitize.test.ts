@@ -61,7 +61,7 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText(output, site)).toBe(output);
   });
 
-  it('produces DOMPurify’s documented results for its README samples', () => {
+  it('H1 produces DOMPurify’s documented results for its README samples', () => {
     expect(sanitizeRichText('<img src=x onerror=alert(1)//>', site)).toBe(
       '<img src="/x" loading="lazy" decoding="async">',
     );
@@ -76,7 +76,7 @@ describe('sanitizeRichText', () => {
     );
   });
 
-  it('keeps the video and map embeds, hardened, and drops other iframes', () => {
+  it('H1 keeps the video and map embeds, hardened, and drops other iframes', () => {
     const output = sanitizeRichText(
       '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" allowfullscreen></iframe><iframe src="https://player.vimeo.com/video/1"></iframe><iframe src="https://www.openstreetmap.org/export/embed.html?bbox=1"></iframe><iframe src="https://evil.example/"></iframe><iframe src="https://www.youtube.com.evil.example/embed/x"></iframe>',
       site,
@@ -88,7 +88,7 @@ describe('sanitizeRichText', () => {
     );
   });
 
-  it('adds rel=noopener to new-tab links and drops other targets', () => {
+  it('H1 adds rel=noopener to new-tab links and drops other targets', () => {
     expect(
       sanitizeRichText(
         '<a href="https://www.anses.fr" target="_blank">a</a><a href="/x" target="_top">b</a>',
@@ -99,7 +99,7 @@ describe('sanitizeRichText', () => {
     );
   });
 
-  it('flags internal links for client-side navigation, and only those', () => {
+  it('H1 flags internal links for client-side navigation, and only those', () => {
     const output = sanitizeRichText(
       '<a href="https://www.orsalis.fr/omega-3.html">a</a><a href="/media/guide.pdf">b</a><a href="https://www.anses.fr">c</a><a href="https://evil.example" data-internal-link>d</a>',
       site,
@@ -109,7 +109,7 @@ describe('sanitizeRichText', () => {
     );
   });
 
-  it('re-sources store media images through the image helper with image-wysiwyg and quality 85', () => {
+  it('H1 re-sources store media images through the image helper with image-wysiwyg and quality 85', () => {
     const output = sanitizeRichText(
       '<img src="https://www.orsalis.fr/media/wysiwyg/a.jpg" srcset="https://evil.example/x.jpg 2x" alt="a"><img src="https://cdn.example.com/b.jpg" alt="b">',
       { ...site, resolveImageUrl },
@@ -120,7 +120,7 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText(output, { ...site, resolveImageUrl })).toBe(output);
   });
 
-  it('keeps harmless inline styles and drops loading, evaluating or positioning ones', () => {
+  it('H1 keeps harmless inline styles and drops loading, evaluating or positioning ones', () => {
     expect(
       sanitizeRichText(
         '<p style="text-align:center; color:#3d271a; position:fixed; background:url(x)">a</p>',
@@ -129,13 +129,13 @@ describe('sanitizeRichText', () => {
     ).toBe('<p style="text-align: center; color: #3d271a">a</p>');
   });
 
-  it('isolates ids and names against DOM clobbering', () => {
+  it('H1 isolates ids and names against DOM clobbering', () => {
     expect(sanitizeRichText('<a id="location" name="cookie">x</a>', site)).toBe(
       '<a name="user-content-cookie" id="user-content-location">x</a>',
     );
   });
 
-  it('stays the same when sanitised again, even where a removed control held misplaced markup', () => {
+  it('H1 stays the same when sanitised again, even where a removed control held misplaced markup', () => {
     // Found by the property test: keeping a removed button's content re-nested the list items.
     for (const html of [
       '<li><button><li></li></button></li>',
@@ -146,7 +146,7 @@ describe('sanitizeRichText', () => {
     }
   });
 
-  it('keeps only the style properties and targets rich text needs', () => {
+  it('H1 keeps only the style properties and targets rich text needs', () => {
     expect(
       sanitizeRichText(
         '<div style="javascript:alert(1); animation: x 1s; color: red" target="_blank">a</div>',

@@ -22,7 +22,7 @@ const signedOut = (session: UserSession) =>
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('automatic sign-out', () => {
-  it('signs out at the TTL of store config, to the second, and asks the shell to reload', async () => {
+  it('R3 signs out at the TTL of store config, to the second, and asks the shell to reload', async () => {
     // Magento's lifetime is in hours: a third of an hour is 1200 s.
     const session = startUserSession({ storeConfig: { customer_access_token_lifetime: 1 / 3 } });
     await signIn(session);

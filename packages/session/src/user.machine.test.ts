@@ -62,7 +62,7 @@ describe('customer details', () => {
     expect(session.actor.getSnapshot().context.isSignedIn).toBe(true);
   });
 
-  it('sign the user out once when the server refuses the token', async () => {
+  it('R3 sign the user out once when the server refuses the token', async () => {
     const session = startUserSession({ signedIn: {} });
     session.server.fail('getCustomer', {
       code: 'unauthorised',

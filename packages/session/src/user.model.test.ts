@@ -149,7 +149,7 @@ async function replay(steps: readonly { event: ModelEvent; state: UserSnapshot }
 }
 
 describe('user machine model', () => {
-  it('reaches every modelled state by its shortest path, and the real actor follows', async () => {
+  it('R4 reaches every modelled state by its shortest path, and the real actor follows', async () => {
     const paths = getShortestPaths(userMachine, {
       input: input(),
       events: EVENTS as EventFromLogic<typeof userMachine>[],
@@ -164,7 +164,7 @@ describe('user machine model', () => {
     for (const path of paths) await replay(path.steps);
   }, 30_000);
 
-  it('follows every simple path of the session lifecycle', async () => {
+  it('R4 follows every simple path of the session lifecycle', async () => {
     const lifecycle = new Set([
       'signIn.request',
       'createAccount.request',

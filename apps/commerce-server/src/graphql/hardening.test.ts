@@ -20,7 +20,7 @@ async function post(server: TestServer, body: string, headers: Record<string, st
 }
 
 describeContract('graphql hardening', (server) => {
-  it('accepts depth 20 and refuses depth 21 before any resolver runs', async () => {
+  it('G1 accepts depth 20 and refuses depth 21 before any resolver runs', async () => {
     const ok = await server().gql(nestedChildren(20));
     expect(ok.body.errors).toBeUndefined();
     const before = server().logs.filter((line) => line.msg === 'resolver failed').length;
@@ -30,7 +30,7 @@ describeContract('graphql hardening', (server) => {
     expect(server().logs.filter((line) => line.msg === 'resolver failed').length).toBe(before);
   });
 
-  it('refuses more than 300 fields, counting every fragment spread', async () => {
+  it('G2 refuses more than 300 fields, counting every fragment spread', async () => {
     const document = (spreads: number) =>
       `fragment F on StoreConfig { store_name } { storeConfig { ${'...F '.repeat(spreads)} } }`;
     const atLimit = await server().gql(document(299), { method: 'POST' });
@@ -48,7 +48,7 @@ describeContract('graphql hardening', (server) => {
     expect(body.errors?.[0]?.message).toBe('Max Aliases in query should be 10 but got 11.');
   });
 
-  it('refuses batched operations, malformed JSON variables and a 2 MB document without a 500', async () => {
+  it('G4 G7 refuses batched operations, malformed JSON variables and a 2 MB document without a 500', async () => {
     const batch = await post(
       server(),
       JSON.stringify([
@@ -58,6 +58,7 @@ describeContract('graphql hardening', (server) => {
     );
     expect(batch.status).toBeGreaterThanOrEqual(400);
     expect(batch.status).toBeLessThan(500);
+    expect(batch.text).toContain('Batching is not supported.');
     const malformed = await fetch(
       `${server().url}/graphql?query=${encodeURIComponent('query ($p: Int) { products(search: "a", pageSize: $p) { total_count } }')}&variables=%7Bnot-json`,
     );
@@ -78,7 +79,7 @@ describeContract('graphql hardening', (server) => {
     expect(broken.status).toBe(400);
   });
 
-  it('refuses a mutation sent with GET with Magento message', async () => {
+  it('G8 refuses a mutation sent with GET with Magento message', async () => {
     const response = await fetch(
       `${server().url}/graphql?query=${encodeURIComponent('mutation { _placeholder }')}`,
     );
@@ -88,7 +89,7 @@ describeContract('graphql hardening', (server) => {
     ).toBe('Mutation requests allowed only for POST requests');
   });
 
-  it('marks cacheable GET queries public with a cache id, and POST or mixed ones no-store', async () => {
+  it('G8 marks cacheable GET queries public with a cache id, and POST or mixed ones no-store', async () => {
     const get = await server().gql('{ storeConfig { store_code } }');
     expect(get.headers.get('cache-control')).toBe('public, max-age=3600');
     expect(get.headers.get('x-magento-cache-id')).toMatch(/^[0-9a-f]{64}$/);
@@ -98,7 +99,7 @@ describeContract('graphql hardening', (server) => {
     expect(get.headers.get('x-request-id')).toBeTruthy();
   });
 
-  it('masks unexpected errors and logs them with the request id', async () => {
+  it('G6 masks unexpected errors and logs them with the request id', async () => {
     const db = server().server.services.db;
     const original = db.query.bind(db);
     db.query = () =>

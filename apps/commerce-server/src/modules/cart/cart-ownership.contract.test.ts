@@ -171,7 +171,7 @@ describeShop('cart ownership', (server) => {
     };
   };
 
-  it("refuses every cart operation on a cart that is not the caller's, with Magento's message, and changes nothing (A1)", async () => {
+  it("A1 refuses every cart operation on a cart that is not the caller's, with Magento's message, and changes nothing", async () => {
     const setup = await carts();
     const cases: Array<[string, ShopClient, { id: string; uid: string }]> = [
       ['guest on a customer cart', setup.guest, setup.aCart],
@@ -214,7 +214,7 @@ describeShop('cart ownership', (server) => {
     expect(await snapshot(server().db, setup.bCart.id)).toBe(before);
   });
 
-  it("answers unknown, empty, ordered and other-store carts with Magento's messages (A2)", async () => {
+  it("A2 answers unknown, empty, ordered and other-store carts with Magento's messages", async () => {
     const client = server().client();
     const unknown = 'A'.repeat(32);
     expect(
@@ -312,8 +312,8 @@ describeShop('cart ownership', (server) => {
   });
 });
 
-describe('masked cart ids (A3)', () => {
-  it('are 32 characters from the CSPRNG, unique over 10 000 draws, never numeric ids', () => {
+describe('masked cart ids', () => {
+  it('A3 are 32 characters from the CSPRNG, unique over 10 000 draws, never numeric ids', () => {
     const ids = Array.from({ length: 10_000 }, () => newMaskedId());
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9]{32}$/);

@@ -242,7 +242,7 @@ describeShop('carts', (server) => {
     });
   });
 
-  it('rejects unknown input fields such as a client price (A6) and always prices from the catalogue', async () => {
+  it('A6 rejects unknown input fields such as a client price and always prices from the catalogue', async () => {
     const client = server().client();
     const cartId = await newCart(client);
     const product = await testProduct(server().db, { qty: 10, price: 1000 });

@@ -156,7 +156,7 @@ describeContract('products', (server) => {
     });
   });
 
-  it('refuses bad input with Magento messages and never a 500', async () => {
+  it('G7 refuses bad input (a page size over 300 too) with Magento messages and never a 500', async () => {
     const cases: Array<[string, string | RegExp]> = [
       [
         '{ products(pageSize: 5) { total_count } }',

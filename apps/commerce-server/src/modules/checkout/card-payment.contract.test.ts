@@ -51,7 +51,7 @@ const cartActive = async (client: ShopClient, cartId: string) =>
   undefined;
 
 describeShop('card payments', (server) => {
-  it('pays a signed-in order with a 3-D Secure card: fingerprint, challenge, order, saved card (signed-in checkout)', async () => {
+  it('C8 pays a signed-in order with a 3-D Secure card: fingerprint, challenge, order, saved card (signed-in checkout)', async () => {
     const customer = await registerCustomer(server().client());
     const product = await testProduct(server().db, { qty: 10, price: 2490 });
     const cartId = await cartReadyForPayment(customer.client, [{ sku: product.sku, quantity: 2 }], {
@@ -151,7 +151,7 @@ describeShop('card payments', (server) => {
     });
   });
 
-  it('refuses a wrong challenge answer: no order, cart and stock kept, and a new card can pay', async () => {
+  it('C8 refuses a wrong challenge answer: no order, cart and stock kept, and a new card can pay', async () => {
     const client = server().client();
     const product = await testProduct(server().db, { qty: 4 });
     const cartId = await cartReadyForPayment(client, [{ sku: product.sku, quantity: 1 }]);
@@ -218,7 +218,7 @@ describeShop('card payments', (server) => {
     }
   });
 
-  it('replays a 3-D Secure details call and refuses to order a cart changed during the payment', async () => {
+  it('C7 replays a 3-D Secure details call and refuses to order a cart changed during the payment', async () => {
     const client = server().client();
     const product = await testProduct(server().db, { qty: 10 });
     const cartId = await cartReadyForPayment(client, [{ sku: product.sku, quantity: 1 }]);

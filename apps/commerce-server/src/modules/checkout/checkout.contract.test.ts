@@ -79,7 +79,7 @@ describeShop('checkout', (server) => {
     expect(byToken.guestOrderByToken.number).toBe(placed.orderV2?.number);
   });
 
-  it('answers a repeated Idempotency-Key with the first result and never charges twice (C4)', async () => {
+  it('C4 answers a repeated Idempotency-Key with the first result and never charges twice', async () => {
     const client = server().client();
     const product = await testProduct(server().db, { qty: 10 });
     const cartId = await cartReadyForPayment(client, [{ sku: product.sku, quantity: 1 }]);

@@ -31,7 +31,7 @@ async function ordersOfCart(server: ShopTestServer, cartId: string): Promise<str
 }
 
 describeShop('order placement under concurrency', (server, backend) => {
-  it('makes exactly one order of 10 concurrent placeOrder calls retrying one request (same key) (C1)', async () => {
+  it('C1 makes exactly one order of 10 concurrent placeOrder calls retrying one request (same key)', async () => {
     const product = await testProduct(server().db, { qty: 50 });
     const { client, cartId } = await readyCart(server(), product.sku, 2);
     const key = randomUUID();
@@ -53,7 +53,7 @@ describeShop('order placement under concurrency', (server, backend) => {
     expect(await stockOf(server().db, product.sku)).toBe(48);
   });
 
-  it('makes exactly one order of concurrent placeOrder calls without a key; the others are told it is being placed or closed (C1)', async () => {
+  it('C1 makes exactly one order of concurrent placeOrder calls without a key; the others are told it is being placed or closed', async () => {
     const product = await testProduct(server().db, { qty: 50 });
     const { client, cartId } = await readyCart(server(), product.sku, 1);
     const answers = await Promise.all(Array.from({ length: 10 }, () => placeOrder(client, cartId)));
@@ -72,7 +72,7 @@ describeShop('order placement under concurrency', (server, backend) => {
     expect(await stockOf(server().db, product.sku)).toBe(49);
   });
 
-  it('sells the last unit once when two carts order it at the same moment (C2)', async () => {
+  it('C2 sells the last unit once when two carts order it at the same moment', async () => {
     const product = await testProduct(server().db, { qty: 1 });
     const [first, second] = await Promise.all([
       readyCart(server(), product.sku, 1),
@@ -91,7 +91,7 @@ describeShop('order placement under concurrency', (server, backend) => {
     expect(await stockOf(server().db, product.sku)).toBe(0);
   });
 
-  it(`never oversells nor goes below zero for random concurrent purchases (C2, property) [${backend}]`, async () => {
+  it(`C2 never oversells nor goes below zero for random concurrent purchases (property) [${backend}]`, async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 1, max: 6 }),

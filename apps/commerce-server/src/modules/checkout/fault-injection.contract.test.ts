@@ -35,7 +35,7 @@ const UNINSTALL = `
 DROP TRIGGER IF EXISTS test_fault_order ON sales_order; DROP FUNCTION IF EXISTS test_fault_order();
 DROP TRIGGER IF EXISTS test_fault_void ON payment_transaction; DROP FUNCTION IF EXISTS test_fault_void();`;
 
-describeShop('database failure after the payment (C3)', (server) => {
+describeShop('database failure after the payment', (server) => {
   beforeAll(async () => {
     await server().db.exec(INSTALL);
   });
@@ -43,7 +43,7 @@ describeShop('database failure after the payment (C3)', (server) => {
     await server().db.exec(UNINSTALL);
   });
 
-  it('rolls the order back, voids the authorised payment, keeps the cart and the stock', async () => {
+  it('C3 rolls the order back, voids the authorised payment, keeps the cart and the stock', async () => {
     const client = server().client();
     const product = await testProduct(server().db, { qty: 5, price: 2500 });
     const email = `shopper-${randomUUID()}@fault.test`;
@@ -99,7 +99,7 @@ describeShop('database failure after the payment (C3)', (server) => {
     expect(server().logs.some((line) => line.msg === 'order write failed')).toBe(true);
   });
 
-  it('leaves the payment flagged for reconciliation when the compensation fails too', async () => {
+  it('C3 leaves the payment flagged for reconciliation when the compensation fails too', async () => {
     const client = server().client();
     const product = await testProduct(server().db, { qty: 5, price: 2500 });
     const cartId = await cartReadyForPayment(client, [{ sku: product.sku, quantity: 1 }], {

@@ -27,7 +27,7 @@ const ADDRESS_FIELDS =
   'id firstname city postcode country_code street default_shipping default_billing region { region region_code region_id }';
 
 describeShop('customer accounts', (server) => {
-  it('creates an account with Magento validation and the store password policy (U5)', async () => {
+  it('U5 creates an account with Magento validation and the store password policy', async () => {
     const client = server().client();
     const email = `nouveau-${randomUUID()}@example.com`;
     const base = { email, firstname: 'Jeanne', lastname: 'Moreau' };

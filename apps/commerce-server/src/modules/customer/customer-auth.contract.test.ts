@@ -14,7 +14,7 @@ const whoAmI = (client: ShopClient) =>
   client.gql<{ customer: { email: string } | null }>('query { customer { email firstname } }');
 
 describeShop('customer sign-in and tokens', (server) => {
-  it('locks an account for 10 minutes after 10 wrong passwords, even against the right one (U1)', async () => {
+  it('U1 locks an account for 10 minutes after 10 wrong passwords, even against the right one', async () => {
     const { email, password } = await registerCustomer(server().client());
     const client = server().client();
     for (let attempt = 0; attempt < 10; attempt += 1) {
@@ -34,7 +34,7 @@ describeShop('customer sign-in and tokens', (server) => {
     expect(rows[0]).toEqual({ failures_num: 0, lock_expires: null });
   });
 
-  it('answers an unknown e-mail exactly like a wrong password (U2)', async () => {
+  it('U2 answers an unknown e-mail exactly like a wrong password', async () => {
     const { email } = await registerCustomer(server().client());
     const client = server().client();
     const unknown = await client.gql(TOKEN, {
@@ -46,7 +46,7 @@ describeShop('customer sign-in and tokens', (server) => {
     expect(unknown.body).toEqual(wrong.body);
   });
 
-  it('issues random tokens stored only as hashes, alive until the configured lifetime (A4)', async () => {
+  it('A4 issues random tokens stored only as hashes, alive until the configured lifetime', async () => {
     const { email, token, client } = await registerCustomer(server().client());
     const stored = await server().db.query<{
       token_hash: string;
@@ -74,7 +74,7 @@ describeShop('customer sign-in and tokens', (server) => {
     });
   });
 
-  it('refuses missing, revoked, deactivated, altered and forged tokens with one generic error, never a 500 (A4)', async () => {
+  it('A4 refuses missing, revoked, deactivated, altered and forged tokens with one generic error, never a 500', async () => {
     const first = await registerCustomer(server().client());
     const tokens = [
       undefined,
@@ -112,7 +112,7 @@ describeShop('customer sign-in and tokens', (server) => {
     ).toBe(SIGN_IN_FAILED);
   });
 
-  it('ends every other session when the password changes, keeping the current one', async () => {
+  it('U4 ends every other session when the password changes, keeping the current one', async () => {
     const { email, password, client } = await registerCustomer(server().client());
     const other = server().client({ token: await signIn(server().client(), email, password) });
     const change =
@@ -132,7 +132,7 @@ describeShop('customer sign-in and tokens', (server) => {
     expect(await signIn(server().client(), email, 'Verveine-Soleil-77')).toHaveLength(43);
   });
 
-  it('keeps passwords and tokens out of the logs (U6)', async () => {
+  it('U6 keeps passwords and tokens out of the logs', async () => {
     const { password, token } = await registerCustomer(server().client());
     const text = JSON.stringify(server().logs);
     expect(text).not.toContain(password);
@@ -163,7 +163,7 @@ describeShop(
 describeShop(
   'password storage at production cost',
   (server) => {
-    it('stores scrypt N=2^17 with a per-user salt, and answers unknown e-mails as slowly as wrong passwords (U2, U6)', async () => {
+    it('U2 U6 stores scrypt N=2^17 with a per-user salt, and answers unknown e-mails as slowly as wrong passwords', async () => {
       const first = await registerCustomer(server().client());
       const rows = await server().db.query<{ password_hash: string }>(
         'SELECT password_hash FROM customer WHERE lower(email) = lower($1) OR email = $2 ORDER BY customer_id',

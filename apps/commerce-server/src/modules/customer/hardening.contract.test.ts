@@ -19,7 +19,7 @@ describeShop('hardening of customer and cart operations', (server) => {
     expect(rows).toEqual([{ failures_num: 0 }]);
   });
 
-  it('never lets a cache keep cart or customer answers, GET or POST, with a token (G8)', async () => {
+  it('G8 never lets a cache keep cart or customer answers, GET or POST, with a token', async () => {
     const { client } = await registerCustomer(server().client());
     const cartId = await newCart(client);
     const query = `{ cart(cart_id: "${cartId}") { id } customer { email } }`;
@@ -43,7 +43,7 @@ describeShop('hardening of customer and cart operations', (server) => {
     expect(mutationOverGet.status).toBe(405);
   });
 
-  it('caps the page size of customer orders at 300 (G7)', async () => {
+  it('G7 caps the page size of customer orders at 300', async () => {
     const { client } = await registerCustomer(server().client());
     expect(
       firstError(await client.gql('{ customer { orders(pageSize: 100000) { total_count } } }'))

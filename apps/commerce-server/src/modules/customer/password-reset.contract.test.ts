@@ -29,7 +29,7 @@ async function resetToken(client: ShopClient, email: string): Promise<string> {
 }
 
 describeShop('password reset', (server) => {
-  it('answers the same for known and unknown e-mails and mails a link only to accounts (U2)', async () => {
+  it('U2 answers the same for known and unknown e-mails and mails a link only to accounts', async () => {
     const { email } = await registerCustomer(server().client());
     const known = await server().client().gql(REQUEST, { e: email });
     const unknownEmail = `nobody-${randomUUID()}@example.com`;
@@ -73,7 +73,7 @@ describeShop('password reset', (server) => {
     });
   });
 
-  it('resets once with a 2-hour single-use token and ends every session (U4)', async () => {
+  it('U4 resets once with a 2-hour single-use token and ends every session', async () => {
     const { email, client } = await registerCustomer(server().client());
     data(await server().client().gql(REQUEST, { e: email }));
     const token = await resetToken(server().client(), email);
@@ -97,7 +97,7 @@ describeShop('password reset', (server) => {
     expect(await signIn(guest, email, 'Verveine-Soleil-77')).toHaveLength(43);
   });
 
-  it('refuses an expired link (U4)', async () => {
+  it('U4 refuses an expired link', async () => {
     const { email } = await registerCustomer(server().client());
     data(await server().client().gql(REQUEST, { e: email }));
     const token = await resetToken(server().client(), email);

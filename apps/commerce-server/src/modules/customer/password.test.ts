@@ -5,7 +5,7 @@ import { passwordProblem } from './password.policy.ts';
 const policy = { minimum_password_length: '10', required_character_classes_number: '3' };
 
 describe('password hashing', () => {
-  it('stores scrypt in PHC form with a per-user salt and verifies byte for byte', async () => {
+  it('U6 stores scrypt in PHC form with a per-user salt and verifies byte for byte', async () => {
     const first = await hashPassword('Camomille-Lune-2026', 1024);
     const second = await hashPassword('Camomille-Lune-2026', 1024);
     expect(first).toMatch(/^\$scrypt\$ln=10,r=8,p=1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
@@ -16,7 +16,7 @@ describe('password hashing', () => {
     expect(await verifyPassword('Camomille-Lune-2026', 'not a hash')).toBe(false);
   });
 
-  it('does not truncate long unicode passwords: one character changed at the end fails', async () => {
+  it('U5 does not truncate long unicode passwords: one character changed at the end fails', async () => {
     const long = `Ab1${'🌿é'.repeat(60)}x`;
     const hash = await hashPassword(long, 1024);
     expect(await verifyPassword(long, hash)).toBe(true);
@@ -25,7 +25,7 @@ describe('password hashing', () => {
 });
 
 describe('password policy', () => {
-  it('applies the store minimum length and character classes with Magento messages', () => {
+  it('U5 applies the store minimum length and character classes with Magento messages', () => {
     expect(passwordProblem('Ab1!xyz', policy)).toBe(
       'The password needs at least 10 characters. Create a new password and try again.',
     );
@@ -35,7 +35,7 @@ describe('password policy', () => {
     expect(passwordProblem('Camomille-Lune-2026', policy)).toBeUndefined();
   });
 
-  it('refuses surrounding spaces, predictable words and the e-mail itself', () => {
+  it('U5 refuses surrounding spaces, predictable words and the e-mail itself', () => {
     expect(passwordProblem(' Camomille-Lune-2026', policy)).toMatch(/begin or end with a space/);
     expect(passwordProblem('Azerty123!', policy)).toMatch(/too easy to guess/);
     expect(passwordProblem('Motdepasse2024#', policy)).toMatch(/too easy to guess/);
@@ -44,7 +44,7 @@ describe('password policy', () => {
     );
   });
 
-  it('accepts 64-character and long unicode passphrases', () => {
+  it('U5 accepts 64-character and long unicode passphrases', () => {
     expect(passwordProblem(`Tisane-${'a'.repeat(50)}-Menthe42`, policy)).toBeUndefined();
     expect(passwordProblem(`Ab1${'🌿'.repeat(120)}`, policy)).toBeUndefined();
     expect(passwordProblem(`Ab1${'x'.repeat(300)}`, policy)).toMatch(/at most 256/);

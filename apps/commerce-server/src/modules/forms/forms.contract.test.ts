@@ -56,7 +56,7 @@ describeShop('forms', (server) => {
     ).toEqual([{ contact_reason: null, order_number: null, consent: false }]);
   });
 
-  it('enforces the required contact fields and refuses header injection in every field (U10)', async () => {
+  it('U10 enforces the required contact fields and refuses header injection in every field', async () => {
     const client = server().client();
     const refused: Array<[Record<string, unknown>, string]> = [
       [{ name: ' ' }, 'Enter the Name and try again.'],
