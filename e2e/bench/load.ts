@@ -8,6 +8,7 @@
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { findPostgresBinDir, startCommerceServer, startPostgres } from '@vitrine/test-harness';
@@ -115,6 +116,8 @@ try {
   const ordersBefore = Number(await sql(database.url, 'SELECT count(*) FROM sales_order'));
 
   const samples: Sample[] = [];
+  // The machine's load before the run: the latency figures mean little without it.
+  const loadBefore = loadavg()[0] ?? 0;
   const started = Date.now();
   const warmupMs = Math.min(10_000, SECONDS * 100);
   const target: LoadTarget = {
@@ -184,6 +187,7 @@ try {
   const report = {
     date: new Date().toISOString(),
     seconds: SECONDS,
+    machine: { cores: cpus().length, loadAverageBefore: Math.round(loadBefore * 10) / 10, loadAverageAfter: Math.round((loadavg()[0] ?? 0) * 10) / 10 },
     users: { browsing: BROWSERS, checkingOut: BUYERS, attackers: 1 },
     budgets: BUDGETS,
     requests: shopper.length,
@@ -262,6 +266,8 @@ try {
     '# Load bench (L1)',
     '',
     `Measured ${report.date} on this machine: commerce server (NODE_ENV=production) on PostgreSQL, on loopback; ${BROWSERS} users browsing (0.5–1.5 s think time), ${BUYERS} checking out as guests (each placeOrder sent twice with one Idempotency-Key), 1 attacker without think time during the second half; ${SECONDS} s, the first ${Math.min(10, SECONDS / 10)} s of warm-up left out.`,
+    '',
+    `Machine: ${report.machine.cores} cores, load average ${report.machine.loadAverageBefore} before the run and ${report.machine.loadAverageAfter} at its end (the run itself included).`,
     '',
     '| Measure | Value |',
     '|---|---|',
