@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../graphql/context.ts';
 import { platformOf } from './platform.services.ts';
+import type { TrustedProxies } from './trusted-proxies.ts';
 
 /**
  * The client's address for rate limits. X-Forwarded-For is believed only when the socket peer is
@@ -7,7 +8,7 @@ import { platformOf } from './platform.services.ts';
  * prepend anything to the header, but cannot forge what our own proxy appended (ASVS 4.1.3).
  */
 export function clientIpOf(
-  trustedProxies: ReadonlySet<string>,
+  trustedProxies: TrustedProxies,
   socketAddress: string | undefined,
   forwardedFor: string | null | undefined,
 ): string {
