@@ -61,10 +61,11 @@ export interface RecaptchaVerifier {
   verify(token: string, remoteIp: string): Promise<SiteverifyAnswer>;
 }
 
-/** The siteverify client: POST secret, response and remoteip as a form, 5 s timeout. */
+/** The siteverify client: POST secret, response and remoteip as a form, 5 s timeout by default. */
 export function siteverifyVerifier(
   url: string,
   secret: string,
+  timeoutMs = 5000,
   fetchImpl: typeof fetch = fetch,
 ): RecaptchaVerifier {
   return {
@@ -73,7 +74,7 @@ export function siteverifyVerifier(
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ secret, response: token, remoteip: remoteIp }).toString(),
-        signal: AbortSignal.timeout(5000),
+        signal: AbortSignal.timeout(timeoutMs),
       });
       if (!response.ok) throw new Error(`siteverify answered HTTP ${response.status}`);
       return (await response.json()) as SiteverifyAnswer;
@@ -120,7 +121,11 @@ export function recaptchaState(services: ServerServices, storeId: number): Recap
       minimumScore: typeof config.minimum_score === 'number' ? config.minimum_score : 0.5,
       websiteKey: settings.recaptchaSiteKey ?? '',
       verifier: enabled
-        ? siteverifyVerifier(settings.recaptchaVerifyUrl, settings.recaptchaSecret ?? '')
+        ? siteverifyVerifier(
+            settings.recaptchaVerifyUrl,
+            settings.recaptchaSecret ?? '',
+            settings.recaptchaTimeoutMs,
+          )
         : undefined,
     };
     byStore.set(storeId, state);

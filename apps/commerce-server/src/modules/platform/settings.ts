@@ -43,6 +43,8 @@ export interface CommerceSettings {
   recaptchaHostnames: ReadonlySet<string>;
   /** RECAPTCHA_VERIFY_URL: Google's siteverify endpoint (tests point it at a loopback fake). */
   recaptchaVerifyUrl: string;
+  /** RECAPTCHA_TIMEOUT_MS: how long siteverify may take before the form goes on without a verdict. */
+  recaptchaTimeoutMs: number;
   /**
    * TRUSTED_PROXIES: socket peers whose X-Forwarded-For is believed (addresses, subnets,
    * `loopback`, `linklocal`, `uniquelocal`); `pnpm start` sets `loopback`, the storefront.
@@ -106,6 +108,7 @@ export function readCommerceSettings(config: ServerConfig): CommerceSettings {
         .map((name) => name.trim().toLowerCase())
         .filter(Boolean),
     ),
+    recaptchaTimeoutMs: positiveInteger(env.RECAPTCHA_TIMEOUT_MS) ?? 5000,
     recaptchaVerifyUrl:
       env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
