@@ -58,7 +58,11 @@ describeShop(
   'reCAPTCHA v3',
   (server) => {
     const subscribe = (client: ShopClient, headers: Record<string, string> = {}) =>
-      client.gql(NEWSLETTER, { e: `captcha-${randomUUID()}@example.com` }, headers);
+      client.gql<{ subscribeToNewsletterComposite: { status: string } }>(
+        NEWSLETTER,
+        { e: `captcha-${randomUUID()}@example.com` },
+        headers,
+      );
 
     it('reports the configuration it enforces', async () => {
       const config = data(
