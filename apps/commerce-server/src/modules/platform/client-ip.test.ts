@@ -14,7 +14,9 @@ describe('client address for rate limits', () => {
     const proxies = parseTrustedProxies('10.0.0.1, 10.0.0.2');
     expect(clientIpOf(proxies, '10.0.0.1', 'spoofed, 198.51.100.7')).toBe('198.51.100.7');
     expect(clientIpOf(proxies, '10.0.0.1', '198.51.100.7, 10.0.0.2')).toBe('198.51.100.7');
-    expect(clientIpOf(proxies, '10.0.0.1', '10.0.0.2')).toBe('10.0.0.1');
+    // Only trusted hops: the furthest is the client (a shopper inside the proxies' network).
+    expect(clientIpOf(proxies, '10.0.0.1', '10.0.0.2')).toBe('10.0.0.2');
+    expect(clientIpOf(proxies, '10.0.0.1', ' , ')).toBe('10.0.0.1');
     expect(clientIpOf(proxies, '10.0.0.1', null)).toBe('10.0.0.1');
   });
 
@@ -24,6 +26,9 @@ describe('client address for rate limits', () => {
     expect(clientIpOf(loopback, '::1', '2001:db8::7')).toBe('2001:db8::7');
     expect(clientIpOf(loopback, '::ffff:127.0.0.1', '198.51.100.7')).toBe('198.51.100.7');
     expect(clientIpOf(loopback, '10.0.0.1', '198.51.100.7')).toBe('10.0.0.1');
+    // Two shoppers on loopback behind a local storefront stay apart.
+    expect(clientIpOf(loopback, '127.0.0.1', '127.0.0.2')).toBe('127.0.0.2');
+    expect(clientIpOf(loopback, '127.0.0.1', '127.0.0.3')).toBe('127.0.0.3');
     const lan = parseTrustedProxies('uniquelocal,203.0.113.0/24');
     expect(lan.has('172.20.1.1')).toBe(true);
     expect(lan.has('fd12::1')).toBe(true);
