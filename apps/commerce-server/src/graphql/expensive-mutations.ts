@@ -3,6 +3,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import type {
   ASTVisitor,
   FragmentDefinitionNode,
+  OperationDefinitionNode,
   SelectionSetNode,
   ValidationContext,
 } from 'graphql';
@@ -65,17 +66,25 @@ export function expensiveMutationRule(max: number = MAX_EXPENSIVE_MUTATIONS) {
       if (definition.kind === Kind.FRAGMENT_DEFINITION)
         fragments.set(definition.name.value, definition);
     }
+    const refusals: Array<{ node: OperationDefinitionNode; found: string[] }> = [];
     return {
       OperationDefinition(node) {
         if (node.operation !== OperationTypeNode.MUTATION) return;
         const found = expensiveFields(node.selectionSet, fragments, new Set());
-        if (found.length <= max) return;
-        context.reportError(
-          createGraphQLError(
-            `Only ${max} of ${[...EXPENSIVE_MUTATIONS].join(', ')} may be sent per request, but the operation has ${found.length} (${found.join(', ')}). Send them one request at a time.`,
-            { nodes: [node], extensions: { category: 'graphql-input', http: { status: 400 } } },
-          ),
-        );
+        if (found.length > max) refusals.push({ node, found });
+      },
+      // Reported last, so Magento's alias-limit message (also reported there) comes first.
+      Document: {
+        leave() {
+          for (const { node, found } of refusals) {
+            context.reportError(
+              createGraphQLError(
+                `Only ${max} of ${[...EXPENSIVE_MUTATIONS].join(', ')} may be sent per request, but the operation has ${found.length} (${found.join(', ')}). Send them one request at a time.`,
+                { nodes: [node], extensions: { category: 'graphql-input', http: { status: 400 } } },
+              ),
+            );
+          }
+        },
       },
     };
   };
