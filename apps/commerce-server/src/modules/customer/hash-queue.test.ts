@@ -26,7 +26,7 @@ describe('password hashing queue', () => {
     expect(queue.load).toEqual({ running: 2, waiting: 2 });
     // The fifth finds the wait list full: refused with a "try again", nothing computed.
     let computed = false;
-    await expect(queue.run(async () => (computed = true))).rejects.toMatchObject({
+    await expect(queue.run(() => Promise.resolve((computed = true)))).rejects.toMatchObject({
       message: HASHING_BUSY,
       extensions: { code: 'TOO_MANY_REQUESTS', http: { status: 429 } },
     });
@@ -42,12 +42,12 @@ describe('password hashing queue', () => {
     await expect(queue.run(() => Promise.reject(new Error('scrypt failed')))).rejects.toThrow(
       'scrypt failed',
     );
-    expect(await queue.run(async () => 'next')).toBe('next');
+    expect(await queue.run(() => Promise.resolve('next'))).toBe('next');
     const gate = deferred();
     const first = queue.run(() => gate.promise);
-    await expect(queue.run(async () => 'refused')).rejects.toThrow(HASHING_BUSY);
+    await expect(queue.run(() => Promise.resolve('refused'))).rejects.toThrow(HASHING_BUSY);
     queue.setLimits({ concurrency: 2, waiting: 0 });
-    expect(await queue.run(async () => 'second slot')).toBe('second slot');
+    expect(await queue.run(() => Promise.resolve('second slot'))).toBe('second slot');
     gate.resolve();
     await first;
   });
