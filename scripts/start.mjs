@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Builds the storefront, starts the commerce server (embedded database, created and seeded on the
-// first run) and the storefront, and prints the address. MAGENTO_BACKEND_URL points the storefront
-// at another backend (a real Magento) instead of starting the local one.
+// first run) and the storefront, both in production mode, and prints the address. The commerce
+// server listens on loopback only and believes X-Forwarded-For from the storefront alone: the
+// storefront is the shop's only public door (README, "Deploying"). MAGENTO_BACKEND_URL points the
+// storefront at another backend (a real Magento) instead of starting the local one.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
@@ -62,14 +64,26 @@ try {
   let backend = process.env.MAGENTO_BACKEND_URL;
   if (!backend) {
     console.log('Starting the commerce server (the first start creates and seeds the database)…');
-    backend = await start('commerce', 'apps/commerce-server', { PORT: commercePort });
+    backend = await start('commerce', 'apps/commerce-server', {
+      NODE_ENV: 'production',
+      PORT: commercePort,
+      // Loopback unless the caller says otherwise; only the storefront (on this machine) may say
+      // whose request it forwards.
+      HOST: process.env.COMMERCE_HOST ?? '127.0.0.1',
+      TRUSTED_PROXIES: process.env.COMMERCE_TRUSTED_PROXIES ?? 'loopback',
+      // Links in mails (password reset) lead to this storefront.
+      STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://localhost:${storefrontPort}`,
+    });
   }
   const url = await start('storefront', 'apps/storefront', {
     PORT: storefrontPort,
     MAGENTO_BACKEND_URL: backend,
   });
+  const mail = process.env.MAGENTO_BACKEND_URL
+    ? ''
+    : `\n  Mails (password reset…): ${process.env.SMTP_URL ? 'sent through SMTP_URL' : path.resolve(root, 'apps/commerce-server', process.env.MAIL_DIR ?? '.data/mail')}`;
   console.log(
-    `\n  Vitrine is ready: ${url}\n  Commerce API: ${backend}/graphql\n  Press Ctrl+C to stop.\n`,
+    `\n  Vitrine is ready: ${url}\n  Commerce API (this machine only): ${backend}/graphql${mail}\n  Press Ctrl+C to stop.\n`,
   );
 } catch (error) {
   console.error(String(error));

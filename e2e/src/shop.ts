@@ -27,7 +27,13 @@ export async function startShop(
   const started: { stop(): Promise<void> }[] = [];
   try {
     const backend = await startCommerceServer({
-      env: { HOST: '127.0.0.1', NODE_ENV: 'test', ...options.backendEnv },
+      // As `pnpm start` runs it: the storefront (loopback) is the proxy whose X-Forwarded-For counts.
+      env: {
+        HOST: '127.0.0.1',
+        NODE_ENV: 'test',
+        TRUSTED_PROXIES: 'loopback',
+        ...options.backendEnv,
+      },
       timeoutMs: 180_000,
     });
     started.push(backend);

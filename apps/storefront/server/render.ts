@@ -4,6 +4,7 @@ import {
 } from '@react-router/node';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { CSP_NONCE_HEADER } from '../app/lib/csp-nonce.ts';
+import { SHOPPER_ADDRESS_HEADER } from '../app/lib/shopper-address.ts';
 import { isCacheableRequest, sharedMaxAge, withNonce } from './page-cache.ts';
 import type { PageCache } from './page-cache.ts';
 import { createNonce, documentSecurityHeaders, isHttps } from './security-headers.ts';
@@ -13,11 +14,13 @@ function toRequest(req: ExpressRequest, res: ExpressResponse, nonce: string): Re
   const url = new URL(req.url, `http://${req.headers.host ?? 'localhost'}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    // Only the server says which nonce a page carries.
-    if (value === undefined || name === CSP_NONCE_HEADER) continue;
+    // Only the server says which nonce a page carries, and whose request it is.
+    if (value === undefined || name === CSP_NONCE_HEADER || name === SHOPPER_ADDRESS_HEADER)
+      continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   headers.set(CSP_NONCE_HEADER, nonce);
+  if (req.ip) headers.set(SHOPPER_ADDRESS_HEADER, req.ip);
   const controller = new AbortController();
   res.on('close', () => controller.abort());
   const init: RequestInit & { duplex?: 'half' } = {

@@ -8,13 +8,12 @@ import type {
 import type { PaymentOutcome } from './payment.types.ts';
 
 function outcome(result: Awaited<ReturnType<SubmitPaymentFn>>): PaymentOutcome {
-  const { resultCode, orderNumber, paymentReference, action, refusalReason } = unwrap(result);
+  const { resultCode, orderNumber, paymentReference, action } = unwrap(result);
   return {
     resultCode,
     ...(orderNumber !== undefined ? { orderNumber } : {}),
     ...(paymentReference !== undefined ? { paymentReference } : {}),
     ...(action !== undefined ? { action } : {}),
-    ...(refusalReason !== undefined ? { refusalReason } : {}),
   };
 }
 

@@ -31,11 +31,8 @@ export interface PaymentOutcome {
   /** The provider's reference of this payment; the details call is made against it. */
   readonly paymentReference?: string;
   readonly action?: PaymentAction;
-  /**
-   * The provider's reason for a refusal. Kept for logs and support, never shown: telling a
-   * shopper why a card was refused helps card testers (reliability C5).
-   */
-  readonly refusalReason?: string;
+  // No refusal reason: it stays on the server (logs, support). Telling a shopper why a card was
+  // refused helps card testers (reliability C5, issue 18).
 }
 
 /** A payment method as the drop-in lists it. */

@@ -73,7 +73,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const seedSize = Number(env.SEED_SIZE ?? '');
   return {
     port: parsePort(env.PORT),
-    host: env.HOST || '0.0.0.0',
+    // Loopback unless told otherwise: the storefront is the shop's public door (README, Deploying).
+    host: env.HOST || '127.0.0.1',
     dataDir: env.DATA_DIR || `${APP_ROOT}.data/pglite`,
     databaseUrl: env.DATABASE_URL || undefined,
     production: env.NODE_ENV === 'production',

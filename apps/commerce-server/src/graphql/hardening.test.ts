@@ -1,3 +1,6 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeContract } from '../testing/backends.ts';
 import { startTestServer } from '../testing/test-server.ts';
@@ -125,14 +128,66 @@ describeContract('graphql hardening', (server) => {
   });
 });
 
-describe('production mode', () => {
+const TYPO_ENUM_VARIABLE =
+  'query ($d: SortEnum) { products(search: "a", sort: { name: $d }) { total_count } }';
+
+describe('development mode', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer('pglite', { NODE_ENV: 'production' });
+    server = await startTestServer('pglite', { NODE_ENV: 'development' });
   }, 120_000);
   afterAll(() => server.close());
 
-  it('turns off full introspection and field suggestions but keeps the filter-input __type query', async () => {
+  it('G5 (control) still suggests field and enum names in development, which production must not', async () => {
+    const typo = await server.gql('{ prodcts { total_count } }');
+    expect(typo.body.errors?.[0]?.message).toContain('Did you mean "products"?');
+    const coercion = await server.gql(TYPO_ENUM_VARIABLE, { variables: { d: 'ASCC' } });
+    expect(coercion.body.errors?.[0]?.message).toContain('Did you mean the enum value "ASC"?');
+  });
+});
+
+describe('production mode', () => {
+  let server: TestServer;
+  let mailDir: string;
+  beforeAll(async () => {
+    mailDir = await mkdtemp(path.join(tmpdir(), 'vitrine-mail-'));
+    server = await startTestServer('pglite', { NODE_ENV: 'production', MAIL_DIR: mailDir });
+  }, 120_000);
+  afterAll(async () => {
+    await server.close();
+    await rm(mailDir, { recursive: true, force: true });
+  });
+
+  it('G5 refuses introspection and leaves no "Did you mean" in validation or variable-coercion errors', async () => {
+    const coercion = await server.gql(TYPO_ENUM_VARIABLE, { variables: { d: 'ASCC' } });
+    expect(coercion.body.errors?.[0]?.message).toBe(
+      'Variable "$d" got invalid value "ASCC"; Value "ASCC" does not exist in "SortEnum" enum.',
+    );
+    const field = await server.gql('{ storeConfig { store_nam } }');
+    expect(JSON.stringify(field.body)).not.toContain('Did you mean');
+  });
+
+  it('G5 serves neither the mail outbox nor GraphiQL, and writes each mail to a file a person can read', async () => {
+    expect((await fetch(`${server.url}/dev/mail-outbox`)).status).toBe(404);
+    const graphiql = await fetch(`${server.url}/graphql`, { headers: { Accept: 'text/html' } });
+    expect((await graphiql.text()).toLowerCase()).not.toContain('graphiql');
+    const requested = await server.gql(
+      'mutation { requestPasswordResetEmail(email: "camille.martin@orsalis.example") }',
+      { method: 'POST' },
+    );
+    expect(requested.body.data).toEqual({ requestPasswordResetEmail: true });
+    let files: string[] = [];
+    for (let attempt = 0; attempt < 50 && files.length === 0; attempt += 1) {
+      files = (await readdir(mailDir)).filter((name) => name.endsWith('-password_reset.txt'));
+      if (files.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(files).toHaveLength(1);
+    const text = await readFile(path.join(mailDir, files[0] ?? ''), 'utf8');
+    expect(text).toContain('To: camille.martin@orsalis.example');
+    expect(text).toMatch(/http:\/\/localhost:3000\/\S*token=\S+/);
+  });
+
+  it('G5 turns off full introspection and field suggestions but keeps the filter-input __type query', async () => {
     const schema = await server.gql('{ __schema { types { name } } }');
     expect(schema.body.errors?.[0]?.message).toBe(
       'GraphQL introspection is not allowed, but the query contained __schema or __type',
@@ -145,10 +200,5 @@ describe('production mode', () => {
     expect(filter.body.errors).toBeUndefined();
     const typo = await server.gql('{ prodcts { total_count } }');
     expect(typo.body.errors?.[0]?.message).toBe('Cannot query field "prodcts" on type "Query".');
-  });
-
-  it('serves no GraphiQL page', async () => {
-    const response = await fetch(`${server.url}/graphql`, { headers: { Accept: 'text/html' } });
-    expect((await response.text()).toLowerCase()).not.toContain('graphiql');
   });
 });

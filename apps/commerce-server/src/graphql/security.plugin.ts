@@ -3,6 +3,7 @@ import type { GraphQLError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
 import type { ASTVisitor, ValidationContext } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { expensiveMutationRule } from './expensive-mutations.ts';
 import { aliasLimitRule, complexityLimitRule, depthLimitRule } from './limits.ts';
 
 /** Introspection the storefront needs at run time even in production (it learns filter kinds). */
@@ -29,9 +30,23 @@ function introspectionRule(context: ValidationContext): ASTVisitor {
   };
 }
 
+const SUGGESTION = /\s*Did you mean [^]*$/;
+
+/** The error without its "Did you mean …?" hint (which names fields, types and enum values). */
+function withoutSuggestion(error: GraphQLError): GraphQLError {
+  if (!SUGGESTION.test(error.message)) return error;
+  return createGraphQLError(error.message.replace(SUGGESTION, ''), {
+    nodes: error.nodes,
+    path: error.path,
+    extensions: error.extensions,
+  });
+}
+
 /**
- * Query limits in every environment (tests must see them), plus production hardening:
- * no full-schema introspection and no "Did you mean …?" hints that leak field names.
+ * Query limits in every environment (tests must see them), one expensive mutation per request,
+ * plus production hardening: no full-schema introspection and no "Did you mean …?" hints that
+ * leak field names, neither in validation errors nor in variable-coercion errors (which graphql-js
+ * reports during execution, not validation).
  */
 export function securityPlugin(options: { production: boolean }): Plugin {
   return {
@@ -39,20 +54,20 @@ export function securityPlugin(options: { production: boolean }): Plugin {
       addValidationRule(depthLimitRule());
       addValidationRule(complexityLimitRule());
       addValidationRule(aliasLimitRule());
+      addValidationRule(expensiveMutationRule());
       if (options.production) addValidationRule(introspectionRule);
       return ({ result, setResult }) => {
         if (!options.production || result.length === 0) return;
-        const errors = result as readonly GraphQLError[];
-        setResult(
-          errors.map((error) =>
-            error.message.includes('Did you mean')
-              ? createGraphQLError(error.message.replace(/ Did you mean .*$/, ''), {
-                  nodes: error.nodes,
-                  extensions: error.extensions,
-                })
-              : error,
-          ),
-        );
+        setResult((result as readonly GraphQLError[]).map(withoutSuggestion));
+      };
+    },
+    onExecute() {
+      if (!options.production) return undefined;
+      return {
+        onExecuteDone({ result, setResult }) {
+          if (!('errors' in result) || !result.errors?.length) return;
+          setResult({ ...result, errors: result.errors.map(withoutSuggestion) });
+        },
       };
     },
   };

@@ -8,6 +8,8 @@ import { availableExtensions, buildSchema } from '../graphql/schema.ts';
 import { createGraphqlHandler } from '../graphql/yoga.ts';
 import type { Logger } from '../logger.ts';
 import { attributeFilterTypeDefs } from '../modules/catalog/attribute-filters.ts';
+import { passwordHashQueue } from '../modules/customer/hash-queue.ts';
+import { platformOf } from '../modules/platform/platform.services.ts';
 import { RESOLVERS } from '../modules/resolvers.ts';
 import { loadStoreRegistry } from '../modules/store/store.registry.ts';
 import { createApp } from './app.ts';
@@ -50,6 +52,8 @@ export async function createServices(
 export async function startServer(config: ServerConfig, logger: Logger): Promise<RunningServer> {
   const db = await openDatabase(config, logger);
   const services = await createServices(db, config, logger);
+  // Read the settings now, so that a malformed one (TRUSTED_PROXIES…) stops the start.
+  passwordHashQueue.setLimits(platformOf(services).settings.hashLimits);
   const schema = buildSchema(RESOLVERS, config.extensions, [await attributeFilterTypeDefs(db)]);
   const app = createApp(
     services,

@@ -211,12 +211,12 @@ export async function cartReadyForPayment(
 export const PLACE_ORDER = `mutation($c: String!) { placeOrder(input: { cart_id: $c }) {
   orderV2 { number status token email total { grand_total { value } } items { product_sku quantity_ordered } }
   errors { code message }
-  payment_status { result_code is_final payment_reference action { type token payment_reference } refusal_reason order_number } } }`;
+  payment_status { result_code is_final payment_reference action { type token payment_reference } order_number } } }`;
 
 /** The fields of submitPaymentDetails the suites read. */
 export const PAYMENT_DETAILS = `mutation($c: String!, $r: String!, $d: String!) { submitPaymentDetails(input: { cart_id: $c, payment_reference: $r, details: $d }) {
   orderV2 { number status } errors { code message }
-  payment_status { result_code is_final payment_reference action { type token } refusal_reason order_number } } }`;
+  payment_status { result_code is_final payment_reference action { type token } order_number } } }`;
 
 /** Output of placeOrder. */
 export interface PlaceOrderAnswer {
@@ -235,7 +235,6 @@ export interface PlaceOrderAnswer {
       is_final: boolean;
       payment_reference: string;
       action: { type: string; token: string; payment_reference: string } | null;
-      refusal_reason: string | null;
       order_number: string | null;
     } | null;
   };

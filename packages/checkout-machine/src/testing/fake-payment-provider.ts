@@ -83,7 +83,6 @@ export function createFakePaymentProvider() {
               ok: true,
               resultCode: 'Refused',
               paymentReference,
-              refusalReason: 'Not enough balance',
             };
           case TEST_CARDS.pending:
             return { ok: true, resultCode: 'Pending', paymentReference, orderNumber: placeOrder() };
@@ -92,7 +91,6 @@ export function createFakePaymentProvider() {
               ok: true,
               resultCode: 'Error',
               paymentReference,
-              refusalReason: 'Acquirer error',
             };
           default:
             return {
@@ -125,7 +123,6 @@ export function createFakePaymentProvider() {
             ok: true,
             resultCode: 'Refused',
             paymentReference,
-            refusalReason: '3D Not Authenticated',
           };
         }
         return { ok: true, resultCode: 'Authorised', paymentReference, orderNumber: placeOrder() };

@@ -20,7 +20,6 @@ const status = (overrides: Record<string, unknown>) => ({
   result_code: 'Authorised',
   is_final: true,
   payment_reference: 'psp-1',
-  refusal_reason: null,
   order_number: null,
   action: null,
   ...overrides,
@@ -103,7 +102,7 @@ describe('card payment functions', () => {
     });
   });
 
-  it('keeps a refusal reason for logs, as data', async () => {
+  it('answers a refusal without any reason (the reason stays on the server)', async () => {
     const { shop } = shopWith({
       graphql: {
         SetPaymentMethodOnCart: () => ({ data: { setPaymentMethodOnCart: { cart: magentoCart } } }),
@@ -112,10 +111,7 @@ describe('card payment functions', () => {
             placeOrder: {
               orderV2: null,
               errors: [],
-              payment_status: status({
-                result_code: 'Refused',
-                refusal_reason: 'Insufficient funds',
-              }),
+              payment_status: status({ result_code: 'Refused' }),
             },
           },
         }),
@@ -127,11 +123,7 @@ describe('card payment functions', () => {
       paymentData: { token: 'tok' },
       idempotencyKey: 'k',
     });
-    expect(result).toMatchObject({
-      ok: true,
-      resultCode: 'Refused',
-      refusalReason: 'Insufficient funds',
-    });
+    expect(result).toEqual({ ok: true, resultCode: 'Refused', paymentReference: 'psp-1' });
   });
 
   it('sends the 3-D Secure answer with the idempotency key and answers the placed order', async () => {

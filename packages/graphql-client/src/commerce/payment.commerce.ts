@@ -34,8 +34,6 @@ export interface PaymentOutcome {
   readonly orderNumber?: string;
   readonly paymentReference?: string;
   readonly action?: PaymentActionStep;
-  /** For logs and support only; never shown (reliability C5). */
-  readonly refusalReason?: string;
 }
 
 /** Whom the payment is for (checkout-machine's `PaymentPlacement`). */
@@ -67,7 +65,6 @@ function toOutcome(
     ...(action
       ? { action: { type: action.type as PaymentActionStep['type'], token: action.token } }
       : {}),
-    ...(status.refusal_reason ? { refusalReason: status.refusal_reason } : {}),
   };
 }
 

@@ -175,7 +175,6 @@ describeShop('card payments', (server) => {
       ],
       payment_status: {
         result_code: 'Refused',
-        refusal_reason: '3D Not Authenticated',
         is_final: true,
       },
     });
@@ -213,8 +212,14 @@ describeShop('card payments', (server) => {
       expect(answer).toMatchObject({
         orderV2: null,
         errors: [{ code: 'UNABLE_TO_PLACE_ORDER' }],
-        payment_status: { result_code: code, refusal_reason: reason },
+        payment_status: { result_code: code },
       });
+      // The reason stays on the server, for support: the shopper's answer never carries it.
+      const rows = await server().db.query<{ refusal_reason: string | null }>(
+        'SELECT refusal_reason FROM payment_transaction WHERE reference = $1',
+        [answer.payment_status?.payment_reference ?? ''],
+      );
+      expect(rows[0]?.refusal_reason).toBe(reason);
     }
   });
 

@@ -8,7 +8,7 @@ import { setGuestEmail } from '../cart/cart.service.ts';
 import type { CartView } from '../cart/cart.view.ts';
 import { callerOf } from '../customer/customer.auth.ts';
 import { requestIp } from '../platform/client-ip.ts';
-import { recaptchaProblem } from '../forms/recaptcha.ts';
+import { HONEYPOT_HEADER, recaptchaProblem } from '../forms/recaptcha.ts';
 import { PAYMENT_CODES } from '../payment/payment-methods.ts';
 import { updatePayment } from '../payment/payment.repository.ts';
 import { nowDate } from '../platform/platform.services.ts';
@@ -184,10 +184,15 @@ async function paymentInformation(
   }
   const problem = await recaptchaProblem(
     services,
-    { storeId: context.store.storeId, token: c.req.header('x-recaptcha'), ip: requestIp(context) },
+    {
+      storeId: context.store.storeId,
+      token: c.req.header('x-recaptcha'),
+      honeypot: c.req.header(HONEYPOT_HEADER),
+      ip: requestIp(context),
+    },
     'PLACE_ORDER',
   );
-  if (problem) throw new RestFailure(400, problem);
+  if (problem) throw new RestFailure(problem.status, problem.message);
   const quote = await cartOwnedBy(services.db, routed.masked_id, owner, context.store.storeId);
   const payment = field<Body>(body, 'paymentMethod');
   const method = payment?.method;

@@ -13,7 +13,7 @@ export interface RestError {
 export class RestFailure extends Error {
   override readonly name = 'RestFailure';
   constructor(
-    readonly status: 400 | 401 | 404 | 500,
+    readonly status: 400 | 401 | 404 | 429 | 500,
     message: string,
     readonly parameters: Record<string, string> | string[] = [],
   ) {
@@ -30,7 +30,10 @@ const STATUS_OF_CATEGORY: Readonly<Record<string, 400 | 401 | 404>> = {
 };
 
 /** Magento's status mapping: 400 input, 401 authorisation, 404 no such entity, 500 the rest. */
-export function restErrorOf(error: unknown): { status: 400 | 401 | 404 | 500; body: RestError } {
+export function restErrorOf(error: unknown): {
+  status: 400 | 401 | 404 | 429 | 500;
+  body: RestError;
+} {
   if (error instanceof RestFailure)
     return { status: error.status, body: { message: error.message, parameters: error.parameters } };
   if (error instanceof Error && error.name === 'GraphQLError') {

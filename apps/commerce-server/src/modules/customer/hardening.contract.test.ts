@@ -3,7 +3,7 @@ import { data, firstError, newCart, registerCustomer } from '../../testing/shop-
 import { describeShop } from '../../testing/shop-test-server.ts';
 
 describeShop('hardening of customer and cart operations', (server) => {
-  it('refuses 11 aliased generateCustomerToken calls before any password is checked (G3)', async () => {
+  it('G3 rejects 11 aliased generateCustomerToken calls before any password is checked', async () => {
     const { email } = await registerCustomer(server().client());
     const aliases = Array.from(
       { length: 11 },

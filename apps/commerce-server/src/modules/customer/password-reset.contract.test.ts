@@ -46,7 +46,7 @@ describeShop('password reset', (server) => {
     expect(await resetToken(server().client(), email)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
-  it('throttles per e-mail (one per 10 minutes) and per IP (5 per hour), whether or not the account exists (U3)', async () => {
+  it('U3 throttles password reset requests per e-mail (one per 10 minutes) and per IP (5 per hour), whether or not the account exists', async () => {
     const client = server().client();
     const { email } = await registerCustomer(server().client());
     expect(data(await client.gql(REQUEST, { e: email }))).toEqual({

@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import type { ScryptOptions } from 'node:crypto';
+import { passwordHashQueue } from './hash-queue.ts';
 
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
@@ -9,11 +10,15 @@ const P = 1;
 function derive(password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
   // scrypt needs 128·N·r·p bytes; Node refuses above maxmem (32 MiB by default).
   const options: ScryptOptions = { N, r, p, maxmem: 128 * N * r * p + 16 * 1024 * 1024 };
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  // Through the bounded queue: a flood of sign-ins waits or is refused, never runs all at once.
+  return passwordHashQueue.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password, salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /**
@@ -76,6 +81,8 @@ export function dummyHash(N: number): Promise<string> {
   if (!hash) {
     hash = hashPassword(randomBytes(18).toString('base64'), N);
     dummies.set(N, hash);
+    // A refusal by the busy queue must not be remembered as the dummy hash.
+    hash.catch(() => dummies.delete(N));
   }
   return hash;
 }

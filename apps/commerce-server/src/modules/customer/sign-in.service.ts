@@ -1,7 +1,9 @@
 import type { RequestContext } from '../../graphql/context.ts';
 import { inputError } from '../../graphql/errors.ts';
-import { authenticationError } from '../platform/errors.ts';
+import { requestIp } from '../platform/client-ip.ts';
+import { authenticationError, throttledError } from '../platform/errors.ts';
 import { nowDate, platformOf } from '../platform/platform.services.ts';
+import { isUnderLimit, takeToken } from '../platform/throttle.ts';
 import { newToken, tokenLifetimeSeconds } from './customer.auth.ts';
 import {
   clearSignInFailures,
@@ -20,6 +22,21 @@ export const SIGN_IN_FAILED =
 export const LOCKOUT = { failures: 10, lockMs: 10 * 60_000 } as const;
 
 /**
+ * Failed sign-ins per client address (beside Magento's per-account lockout): a guesser spreading
+ * attempts over many e-mails stops here. 20 in 10 minutes leaves room for a family or an office
+ * behind one address mistyping passwords.
+ */
+export const SIGN_IN_FAILURES_PER_IP = {
+  bucket: 'sign-in-failure:ip',
+  limit: 20,
+  windowMs: 10 * 60_000,
+} as const;
+
+/** Answer once an address has used up {@link SIGN_IN_FAILURES_PER_IP}. */
+export const SIGN_IN_THROTTLED =
+  'Too many failed sign-in attempts. Please wait a few minutes and try again.';
+
+/**
  * Checks e-mail and password with Magento's lockout: every failure counts, 10 within the lock
  * period lock the account for 10 minutes (even the right password is refused meanwhile), a
  * success resets the count. Unknown e-mails and locked accounts still run one scrypt, so the
@@ -30,8 +47,14 @@ export async function authenticate(
   email: string,
   password: string,
 ): Promise<CustomerRow> {
-  const customer = await customerByEmail(context.db, email);
+  const ip = requestIp(context);
   const now = nowDate(context.services);
+  // Checked before any hashing, so an over-limit address costs one query, not one scrypt.
+  if (!(await isUnderLimit(context.db, SIGN_IN_FAILURES_PER_IP, ip, now.getTime()))) {
+    context.logger.info('sign-in throttled', { ip });
+    throw throttledError(SIGN_IN_THROTTLED);
+  }
+  const customer = await customerByEmail(context.db, email);
   const locked =
     customer?.lock_expires !== null &&
     customer?.lock_expires !== undefined &&
@@ -44,6 +67,7 @@ export async function authenticate(
   if (!usable || !matches) {
     if (customer && usable)
       await recordSignInFailure(context.db, customer.customer_id, now, LOCKOUT);
+    await takeToken(context.db, SIGN_IN_FAILURES_PER_IP, ip, now.getTime());
     context.logger.info('sign-in refused', { customerId: customer?.customer_id ?? null, locked });
     throw authenticationError(SIGN_IN_FAILED);
   }

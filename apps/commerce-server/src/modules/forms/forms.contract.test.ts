@@ -96,7 +96,7 @@ describeShop('forms', (server) => {
     expect(victims).toEqual([{ n: 0 }]);
   });
 
-  it('subscribes to the newsletter once: a second subscription keeps one row and one mail (U9)', async () => {
+  it('U9 subscribes to the newsletter once: a second subscription keeps one row and one mail', async () => {
     const client = server().client();
     const email = `news-${randomUUID()}@example.com`;
     expect(
@@ -131,7 +131,7 @@ describeShop('forms', (server) => {
     ).toBe('Enter a valid email address.');
   });
 
-  it('throttles newsletter subscriptions per client address with a 429 (U9)', async () => {
+  it('U9 throttles newsletter subscriptions per client address with a 429', async () => {
     const client = server().client();
     const statuses: number[] = [];
     for (let index = 0; index < 12; index += 1)
@@ -237,7 +237,7 @@ describeShop('forms', (server) => {
 describeShop(
   'forms behind an untrusted peer',
   (server) => {
-    it('ignores X-Forwarded-For from a peer that is not a trusted proxy: spoofing does not dodge the limit (U9)', async () => {
+    it('U9 ignores X-Forwarded-For from a peer that is not a trusted proxy: spoofing does not dodge the limit', async () => {
       const statuses: number[] = [];
       for (let index = 0; index < 11; index += 1) {
         // A new spoofed address each time: without a trusted proxy, the socket address counts.

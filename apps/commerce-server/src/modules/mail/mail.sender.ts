@@ -2,14 +2,16 @@ import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { ServerServices } from '../../graphql/context.ts';
 import { nowDate, platformOf } from '../platform/platform.services.ts';
+import { writeMailFile } from './mail.files.ts';
 import { markFailed, markSent, pendingMails } from './outbox.repository.ts';
+import type { OutboxRow } from './outbox.repository.ts';
 
 /** A mail is given up after this many failed deliveries (it stays in the outbox with its error). */
 export const MAX_DELIVERY_ATTEMPTS = 5;
 const RETRY_EVERY_MS = 60_000;
 
 interface Sender {
-  transport: Transporter;
+  deliver(mail: OutboxRow, from: string): Promise<void>;
   running: Promise<void> | undefined;
   again: boolean;
   timer: ReturnType<typeof setInterval> | undefined;
@@ -17,18 +19,33 @@ interface Sender {
 
 const senders = new WeakMap<ServerServices, Sender | null>();
 
+function smtpDelivery(url: string): Sender['deliver'] {
+  const transport: Transporter = nodemailer.createTransport(url);
+  return async (mail, from) => {
+    await transport.sendMail({
+      from,
+      to: mail.to_address,
+      subject: mail.subject,
+      text: mail.text_body,
+      ...(mail.html_body ? { html: mail.html_body } : {}),
+    });
+  };
+}
+
+/** SMTP_URL when set; else mail files (MAIL_DIR, production default); else none (outbox only). */
 function senderOf(services: ServerServices): Sender | null {
   let sender = senders.get(services);
   if (sender === undefined) {
-    const url = platformOf(services).settings.smtpUrl;
-    sender = url
-      ? {
-          transport: nodemailer.createTransport(url),
-          running: undefined,
-          again: false,
-          timer: undefined,
-        }
-      : null;
+    const { smtpUrl, mailDir } = platformOf(services).settings;
+    const deliver: Sender['deliver'] | undefined = smtpUrl
+      ? smtpDelivery(smtpUrl)
+      : mailDir
+        ? async (mail, from) => {
+            const file = await writeMailFile(mailDir, mail, from, nowDate(services));
+            services.logger.info('mail written', { mailId: mail.mail_id, kind: mail.kind, file });
+          }
+        : undefined;
+    sender = deliver ? { deliver, running: undefined, again: false, timer: undefined } : null;
     senders.set(services, sender);
   }
   return sender;
@@ -38,13 +55,7 @@ async function deliverPending(services: ServerServices, sender: Sender): Promise
   const from = platformOf(services).settings.mailFrom;
   for (const mail of await pendingMails(services.db, 50, MAX_DELIVERY_ATTEMPTS)) {
     try {
-      await sender.transport.sendMail({
-        from,
-        to: mail.to_address,
-        subject: mail.subject,
-        text: mail.text_body,
-        ...(mail.html_body ? { html: mail.html_body } : {}),
-      });
+      await sender.deliver(mail, from);
       await markSent(services.db, mail.mail_id, nowDate(services));
     } catch (error) {
       services.logger.warn('mail delivery failed', {
@@ -62,8 +73,9 @@ async function deliverPending(services: ServerServices, sender: Sender): Promise
 }
 
 /**
- * Delivers the outbox through SMTP_URL, in the background; without SMTP_URL mails only wait in the
- * outbox. Call after committing a transaction that enqueued mail. Failed mails are retried every
+ * Delivers the outbox through SMTP_URL, or as files in MAIL_DIR (by default in production, so a
+ * demo can still read its reset links), in the background; otherwise mails only wait in the
+ * outbox (development and tests read them at /dev/mail-outbox). Call after committing a transaction that enqueued mail. Failed mails are retried every
  * minute, up to {@link MAX_DELIVERY_ATTEMPTS} times.
  */
 export function flushOutbox(services: ServerServices): void {

@@ -6,7 +6,6 @@ export interface PaymentStatusOut {
   is_final: boolean;
   payment_reference: string;
   action: { type: string; token: string; payment_reference: string } | null;
-  refusal_reason: string | null;
   order_number: string | null;
 }
 
@@ -38,7 +37,7 @@ export function paymentStatusOf(
           payment_reference: payment.reference,
         }
       : null,
-    refusal_reason: payment.refusal_reason,
+    // No refusal_reason: it stays in payment_transaction for support (it would help card testers).
     order_number: orderNumber,
   };
 }

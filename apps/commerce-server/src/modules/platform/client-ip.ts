@@ -1,13 +1,15 @@
 import type { RequestContext } from '../../graphql/context.ts';
 import { platformOf } from './platform.services.ts';
+import type { TrustedProxies } from './trusted-proxies.ts';
 
 /**
  * The client's address for rate limits. X-Forwarded-For is believed only when the socket peer is
  * a trusted proxy (TRUSTED_PROXIES), and then only its right-most untrusted entry: a client can
- * prepend anything to the header, but cannot forge what our own proxy appended (ASVS 4.1.3).
+ * prepend anything to the header, but cannot forge what our own proxy appended (ASVS 4.1.3). The
+ * storefront sends one address, the shopper's as it resolved it (decision 102).
  */
 export function clientIpOf(
-  trustedProxies: ReadonlySet<string>,
+  trustedProxies: TrustedProxies,
   socketAddress: string | undefined,
   forwardedFor: string | null | undefined,
 ): string {
@@ -21,7 +23,9 @@ export function clientIpOf(
     const hop = hops[index];
     if (hop !== undefined && !trustedProxies.has(hop)) return hop;
   }
-  return peer;
+  // Every hop is a trusted address (a shopper on the proxies' own network, or on loopback behind
+  // a local storefront): the furthest one is the client, as Express's `trust proxy` decides.
+  return hops[0] ?? peer;
 }
 
 function normalise(address: string): string {

@@ -1,4 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import type { ServerConfig } from '../../config/env.ts';
+import { parseTrustedProxies } from './trusted-proxies.ts';
+import type { TrustedProxies } from './trusted-proxies.ts';
+import { DEFAULT_HASH_LIMITS } from '../customer/hash-queue.ts';
+import type { HashQueueLimits } from '../customer/hash-queue.ts';
+
+/** Where a production server without SMTP writes its mails, beside its database folder. */
+export const DEFAULT_MAIL_DIR = fileURLToPath(new URL('../../../.data/mail', import.meta.url));
 
 /** Magento's scrypt-era default is Argon2; OWASP's scrypt minimum is N=2^17, r=8, p=1. */
 export const DEFAULT_SCRYPT_N = 2 ** 17;
@@ -12,19 +20,36 @@ export interface CommerceSettings {
   tokenLifetimeOverride: number | undefined;
   /** PASSWORD_SCRYPT_N: scrypt cost of new password hashes (a power of two, at least 1024). */
   scryptN: number;
+  /**
+   * PASSWORD_HASH_CONCURRENCY / PASSWORD_HASH_QUEUE: scrypt computations at once (default half the
+   * cores) and how many may wait (default 16) before "try again" (decision 102).
+   */
+  hashLimits: HashQueueLimits;
   /** STOREFRONT_URL: origin of the links put in e-mails. */
   storefrontUrl: string;
   /** MAIL_FROM: sender of every e-mail. */
   mailFrom: string;
   /** SMTP_URL: when set, outbox mails are delivered through it. */
   smtpUrl: string | undefined;
+  /**
+   * MAIL_DIR: without SMTP_URL, each mail is written there as a text file; by default
+   * `apps/commerce-server/.data/mail` in production, none otherwise (the dev outbox route).
+   */
+  mailDir: string | undefined;
   /** RECAPTCHA_SECRET_KEY / RECAPTCHA_SITE_KEY: both needed to turn reCAPTCHA v3 on. */
   recaptchaSecret: string | undefined;
   recaptchaSiteKey: string | undefined;
+  /** RECAPTCHA_HOSTNAMES: where tokens may come from (comma list); default STOREFRONT_URL's host. */
+  recaptchaHostnames: ReadonlySet<string>;
   /** RECAPTCHA_VERIFY_URL: Google's siteverify endpoint (tests point it at a loopback fake). */
   recaptchaVerifyUrl: string;
-  /** TRUSTED_PROXIES: socket addresses whose X-Forwarded-For is believed. */
-  trustedProxies: ReadonlySet<string>;
+  /** RECAPTCHA_TIMEOUT_MS: how long siteverify may take before the form goes on without a verdict. */
+  recaptchaTimeoutMs: number;
+  /**
+   * TRUSTED_PROXIES: socket peers whose X-Forwarded-For is believed (addresses, subnets,
+   * `loopback`, `linklocal`, `uniquelocal`); `pnpm start` sets `loopback`, the storefront.
+   */
+  trustedProxies: TrustedProxies;
   /** Development endpoints (mail outbox) are served unless NODE_ENV=production. */
   devEndpoints: boolean;
 }
@@ -33,6 +58,12 @@ function positiveInteger(value: string | undefined): number | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   const number = Number(value);
   return Number.isInteger(number) && number > 0 ? number : undefined;
+}
+
+function nonNegativeInteger(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const number = Number(value);
+  return Number.isInteger(number) && number >= 0 ? number : undefined;
 }
 
 function scryptCost(value: string | undefined): number {
@@ -56,22 +87,31 @@ export function readCommerceSettings(config: ServerConfig): CommerceSettings {
       `CUSTOMER_TOKEN_LIFETIME_SECONDS must be a positive integer, got "${lifetime}"`,
     );
   }
+  const storefrontUrl = (env.STOREFRONT_URL || 'http://localhost:3000').replace(/\/+$/, '');
   return {
     tokenLifetimeOverride: override,
     scryptN: scryptCost(env.PASSWORD_SCRYPT_N),
-    storefrontUrl: (env.STOREFRONT_URL || 'http://localhost:3000').replace(/\/+$/, ''),
+    hashLimits: {
+      concurrency:
+        positiveInteger(env.PASSWORD_HASH_CONCURRENCY) ?? DEFAULT_HASH_LIMITS.concurrency,
+      waiting: nonNegativeInteger(env.PASSWORD_HASH_QUEUE) ?? DEFAULT_HASH_LIMITS.waiting,
+    },
+    storefrontUrl,
     mailFrom: env.MAIL_FROM || 'Orsalis <bonjour@orsalis.example>',
     smtpUrl: env.SMTP_URL || undefined,
+    mailDir: env.MAIL_DIR || (config.production ? DEFAULT_MAIL_DIR : undefined),
     recaptchaSecret: env.RECAPTCHA_SECRET_KEY || undefined,
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
-    recaptchaVerifyUrl:
-      env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
-    trustedProxies: new Set(
-      (env.TRUSTED_PROXIES ?? '')
+    recaptchaHostnames: new Set(
+      (env.RECAPTCHA_HOSTNAMES || new URL(storefrontUrl).hostname)
         .split(',')
-        .map((entry) => entry.trim())
+        .map((name) => name.trim().toLowerCase())
         .filter(Boolean),
     ),
+    recaptchaTimeoutMs: positiveInteger(env.RECAPTCHA_TIMEOUT_MS) ?? 5000,
+    recaptchaVerifyUrl:
+      env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     devEndpoints: !config.production,
   };
 }

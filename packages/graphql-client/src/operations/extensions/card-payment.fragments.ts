@@ -7,7 +7,6 @@ export const PaymentStatusFields = graphql(`
     result_code
     is_final
     payment_reference
-    refusal_reason
     order_number
     action {
       type
