@@ -13,11 +13,11 @@ export type ContentPurpose = 'videos' | 'maps' | 'social';
  */
 export interface ConsentControl {
   /** Calls `onChange` whenever a choice changes; returns the unsubscribe. */
-  subscribe(onChange: () => void): () => void;
+  subscribe: (onChange: () => void) => () => void;
   /** Whether the visitor allowed `purpose` (false until they do). */
-  isGranted(purpose: string): boolean;
+  isGranted: (purpose: string) => boolean;
   /** Allows one purpose, from a placeholder's "Allow and show" button. */
-  grant(purpose: string): void;
+  grant: (purpose: string) => void;
   /** Opens the preferences panel; without it placeholders offer no link to it. */
   openPreferences?: () => void;
 }
@@ -81,11 +81,7 @@ const never = () => false;
  */
 export function useConsent(purpose: string): ConsentState {
   const control = useContext(ConsentContext);
-  const granted = useSyncExternalStore(
-    control.subscribe,
-    () => control.isGranted(purpose),
-    never,
-  );
+  const granted = useSyncExternalStore(control.subscribe, () => control.isGranted(purpose), never);
   return {
     granted,
     grant: () => control.grant(purpose),
