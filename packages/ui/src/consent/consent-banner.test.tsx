@@ -27,11 +27,11 @@ describe('the consent banner', () => {
   it('is a region named by its title, with no close button: unanswered is no consent', () => {
     renderBanner();
     const banner = screen.getByRole('region', { name: 'Your privacy, your choices' });
-    expect(within(banner).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Reject all',
-      'Accept all',
-      'Customise',
-    ]);
+    expect(
+      within(banner)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Reject all', 'Accept all', 'Customise']);
   });
 
   it('gives "Reject all" and "Accept all" the same look, side by side', () => {

@@ -88,9 +88,7 @@ export function ConsentPreferences({
             key={purpose.id}
             purpose={purpose}
             granted={choices[purpose.id] === true}
-            onChange={(granted) =>
-              setChoices((current) => ({ ...current, [purpose.id]: granted }))
-            }
+            onChange={(granted) => setChoices((current) => ({ ...current, [purpose.id]: granted }))}
           />
         ))}
       </ul>

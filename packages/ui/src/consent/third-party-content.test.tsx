@@ -21,7 +21,9 @@ const placeholder = (name: RegExp | string) => screen.getByRole('group', { name 
 describe('third-party content before consent', () => {
   it('shows a video placeholder of the video’s box and asks its service nothing', async () => {
     const loadScript = vi.fn(() => Promise.resolve());
-    const fetchJson = vi.fn(() => Promise.resolve([{ thumbnail_large: 'https://i.vimeocdn.com/a.jpg' }]));
+    const fetchJson = vi.fn(() =>
+      Promise.resolve([{ thumbnail_large: 'https://i.vimeocdn.com/a.jpg' }]),
+    );
     const consent = refused();
     const { container } = renderMarkup(VIMEO_VIDEO, { loadScript, fetchJson }, {}, consent);
     await act(() => Promise.resolve());

@@ -28,7 +28,12 @@ function fetchedUrls(html: string): string[] {
 describe('the server’s HTML of third-party content', () => {
   it('names no third party a browser would fetch, even for a visitor who allowed everything', () => {
     const content = parseRichContent(
-      VIDEO_YOUTUBE_FIXTURE + MAP_FIXTURE + TINTUP_FIXTURE + TRUSTBEAUTY_FIXTURE + FRAMES + BACKGROUND,
+      VIDEO_YOUTUBE_FIXTURE +
+        MAP_FIXTURE +
+        TINTUP_FIXTURE +
+        TRUSTBEAUTY_FIXTURE +
+        FRAMES +
+        BACKGROUND,
       { siteOrigin: FIXTURE_SITE_ORIGIN },
     );
     const html = renderToString(

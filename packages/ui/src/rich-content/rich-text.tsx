@@ -33,7 +33,12 @@ export function RichText({ html, className }: RichTextProps) {
   // The content was sanitised once by the parser with DOMPurify (decision 040).
   return (
     <>
-      <div ref={ref} className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: held }} />
+      <div
+        ref={ref}
+        className={className}
+        onClick={onClick}
+        dangerouslySetInnerHTML={{ __html: held }}
+      />
       {held === html ? null : <HeldEmbeds container={ref} />}
     </>
   );

@@ -49,7 +49,9 @@ describe('the anti-bot challenge', () => {
   });
 
   it('loads the script with the badge, render, onload and hl parameters', () => {
-    const url = new URL(antiBot.antiBotScriptUrl({ websiteKey: 'k', badge: 'bottomleft', language: 'fr' }));
+    const url = new URL(
+      antiBot.antiBotScriptUrl({ websiteKey: 'k', badge: 'bottomleft', language: 'fr' }),
+    );
     expect(url.origin + url.pathname).toBe('https://www.google.com/recaptcha/api.js');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       render: 'k',
@@ -60,7 +62,9 @@ describe('the anti-bot challenge', () => {
   });
 
   it('renders the invisible widget itself for an inline badge', () => {
-    const url = new URL(antiBot.antiBotScriptUrl({ websiteKey: 'k', badge: 'inline', language: 'fr' }));
+    const url = new URL(
+      antiBot.antiBotScriptUrl({ websiteKey: 'k', badge: 'inline', language: 'fr' }),
+    );
     expect(url.searchParams.get('render')).toBe('explicit');
   });
 
@@ -106,9 +110,9 @@ describe('the guard of a protected form', () => {
     expect(await forms.guardForm(PRIVACY, 'CUSTOMER_CREATE', 'spam', () => true)).toEqual({
       honeypot: 'spam',
     });
-    expect(await forms.guardForm({ antiBot: null, analytics: false }, 'CONTACT', '', () => true)).toEqual(
-      { honeypot: '' },
-    );
+    expect(
+      await forms.guardForm({ antiBot: null, analytics: false }, 'CONTACT', '', () => true),
+    ).toEqual({ honeypot: '' });
     expect(googleScripts()).toEqual([]);
   });
 
