@@ -251,11 +251,7 @@ export type { ImagePreload } from './rich-content/lead-image.ts';
 export type { VideoEventMap, VideoEventName } from './rich-content/video/video-player.types.ts';
 
 // Consent (CNIL): the banner, the per-purpose panel, and what holds third-party content back
-export {
-  ConsentProvider,
-  createMemoryConsent,
-  useConsent,
-} from './consent/consent-context.tsx';
+export { ConsentProvider, createMemoryConsent, useConsent } from './consent/consent-context.tsx';
 export type { ConsentControl, ConsentState, ContentPurpose } from './consent/consent-context.tsx';
 export { ConsentBanner } from './consent/consent-banner.tsx';
 export type { ConsentBannerProps } from './consent/consent-banner.tsx';
