@@ -260,10 +260,10 @@ export type {
   ConsentPreferencesProps,
   ConsentPurposeOption,
 } from './consent/consent-preferences.tsx';
-export { ConsentPlaceholder, useContentConsent } from './consent/consent-placeholder.tsx';
+export { ConsentPlaceholder, useContentConsent } from './rich-content/consent-placeholder.tsx';
 export type {
   ConsentPlaceholderProps,
   ContentConsent,
   PlaceholderKind,
-} from './consent/consent-placeholder.tsx';
+} from './rich-content/consent-placeholder.tsx';
 export { consentMessages } from './consent/consent.messages.ts';

@@ -1,6 +1,6 @@
 import type { MapBlock, MapLocation, TintupBlock, TrustbeautyBlock } from '@vitrine/rich-content';
 import { useEffect, useRef } from 'react';
-import { ConsentPlaceholder, useContentConsent } from '../consent/consent-placeholder.tsx';
+import { ConsentPlaceholder, useContentConsent } from './consent-placeholder.tsx';
 import { useText } from '../i18n/format-message.tsx';
 import { cx } from '../internal/cx.ts';
 import { useBlockClass } from './block-scope.tsx';

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useConsent } from '../consent/consent-context.tsx';
-import { ConsentPlaceholder, purposeOf } from '../consent/consent-placeholder.tsx';
-import type { PlaceholderKind } from '../consent/consent-placeholder.tsx';
+import { ConsentPlaceholder, purposeOf } from './consent-placeholder.tsx';
+import type { PlaceholderKind } from './consent-placeholder.tsx';
 
 /** The embeds rich text may hold (the parser's allowed iframe sources), by source prefix. */
 const EMBEDS: readonly { prefix: string; kind: PlaceholderKind; provider: string }[] = [

@@ -1,6 +1,6 @@
 import type { VideoBlock } from '@vitrine/rich-content';
 import { useRef, useState } from 'react';
-import { ConsentPlaceholder, useContentConsent } from '../../consent/consent-placeholder.tsx';
+import { ConsentPlaceholder, useContentConsent } from '../consent-placeholder.tsx';
 import { useText } from '../../i18n/format-message.tsx';
 import { Icon } from '../../icon/icon.tsx';
 import { cx } from '../../internal/cx.ts';

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
 import type { RefObject } from 'react';
+import { useConsent } from '../consent/consent-context.tsx';
+import type { ConsentState, ContentPurpose } from '../consent/consent-context.tsx';
+import { consentMessages as messages } from '../consent/consent.messages.ts';
 import { useText } from '../i18n/format-message.tsx';
 import { Icon } from '../icon/icon.tsx';
 import { cx } from '../internal/cx.ts';
-import { useConsent } from './consent-context.tsx';
-import type { ConsentState, ContentPurpose } from './consent-context.tsx';
-import { consentMessages as messages } from './consent.messages.ts';
 import styles from './consent-placeholder.module.css';
 
 /** What the placeholder stands for; each kind names its purpose and its texts. */
