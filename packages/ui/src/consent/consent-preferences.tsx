@@ -66,8 +66,12 @@ export function ConsentPreferences({
       title={messages.preferencesTitle}
       footer={
         <div className={styles.footer}>
-          <Button onClick={() => save(every(purposes, false))}>{t(messages.rejectAll)}</Button>
-          <Button onClick={() => save(every(purposes, true))}>{t(messages.acceptAll)}</Button>
+          <Button className={styles.choice} onClick={() => save(every(purposes, false))}>
+            {t(messages.rejectAll)}
+          </Button>
+          <Button className={styles.choice} onClick={() => save(every(purposes, true))}>
+            {t(messages.acceptAll)}
+          </Button>
           <Button priority="high" className={styles.save} onClick={() => save(choices)}>
             {t(messages.save)}
           </Button>
