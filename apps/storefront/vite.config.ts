@@ -4,7 +4,6 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { backendProxyInDevelopment } from './vite/backend-proxy-in-development.ts';
-import { preactInBrowser } from './vite/preact-in-browser.ts';
 import { precompiledCatalogues } from './vite/precompiled-catalogues.ts';
 import { stripDefaultMessages } from './vite/strip-default-messages.ts';
 
@@ -44,7 +43,7 @@ function analyzeChunks(): Plugin {
  * round trip on a phone's connection and delay the page's largest image.
  */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|preact|react-router|@react-router|cookie|set-cookie-parser)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser)[\\/]/;
 const SHELL =
   /([\\/]packages[\\/]ui[\\/]src[\\/](?!(rich-content|filter-sidebar|pagination|product-gallery|slider)[\\/])|[\\/]app[\\/](root\.tsx|lib[\\/](meta|images|next-task)\.ts|features[\\/](shell|errors|search[\\/](?!autocomplete)|runtime[\\/]runtime-context)|i18n[\\/])|[\\/]packages[\\/]graphql-client[\\/]src[\\/]images[\\/]|[\\/]node_modules[\\/](@formatjs|intl-messageformat|tslib)[\\/])/;
 
@@ -77,7 +76,6 @@ export default defineConfig({
     },
   },
   plugins: [
-    preactInBrowser(here),
     backendProxyInDevelopment(),
     precompiledCatalogues(cataloguesDir, path.join(here, 'app'), path.join(here, '../../packages')),
     stripDefaultMessages(),

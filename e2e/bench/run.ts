@@ -2,8 +2,10 @@
  * The storefront's part of `pnpm bench`: Lighthouse (mobile) scores and LCP/TBT/CLS of the home, a
  * category and a product page, and of the cart and checkout with a product in the cart;
  * first-load JavaScript per page type, and the checkout chunks any of them loads (product and
- * category pages: none); SSR requests per second of a category page against a static file of the
- * same size. Writes bench/storefront.json and bench/storefront.md.
+ * category pages: none); start-up robustness (200 loads each of home, a category and a product,
+ * CPU 6× slower on a slow network, all must hydrate and add to cart); SSR requests per second of a
+ * category page against a static file of the same size. Writes bench/storefront.json and
+ * bench/storefront.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +16,7 @@ import { startShop } from '../src/shop.ts';
 import { measureFirstLoadJs } from './first-load-js.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { measureSsrThroughput } from './ssr-throughput.ts';
+import { measureStartup } from './startup.ts';
 
 const PAGES = {
   home: '/',
@@ -25,7 +28,9 @@ const PAGES = {
   checkout: '/checkout',
 } as const;
 
-const BUDGETS = { productJsKb: 125, otherJsKb: 140, performance: 95, cartCheckoutPerformance: 90, accessibility: 100, bestPractices: 95, seo: 100, cls: 0.02, ssrRatio: 0.3 };
+/** DESIGN §8. */
+const BUDGETS = { catalogueJsKb: 150, otherJsKb: 190, performance: 98, checkoutPerformance: 95, accessibility: 100, bestPractices: 95, seo: 100, cls: 0.01, ssrRatio: 0.3, startupLoads: 200 };
+const CATALOGUE_PAGES: readonly string[] = [PAGES.home, PAGES.category, PAGES.product, PAGES.search, PAGES.store];
 
 /** The cart and checkout are measured as a shopper with a product in the cart sees them. */
 async function fillCart(origin: string, devtoolsUrl: string): Promise<void> {
@@ -54,10 +59,13 @@ try {
   const browser = await launchBrowser();
   const firstLoad = [];
   for (const pagePath of Object.values(PAGES)) firstLoad.push(await measureFirstLoadJs(browser, origin, pagePath));
-  await browser.close();
 
   // BENCH_PARTS=js skips the slow parts while working on bundle size.
-  const parts = (process.env.BENCH_PARTS ?? 'js,lighthouse,ssr').split(',');
+  const parts = (process.env.BENCH_PARTS ?? 'js,lighthouse,ssr,startup').split(',');
+  const startup = parts.includes('startup')
+    ? await measureStartup(browser, origin, Number(process.env.BENCH_STARTUP_LOADS ?? BUDGETS.startupLoads))
+    : [];
+  await browser.close();
   const lighthouse = [];
   if (parts.includes('lighthouse')) {
     for (const pagePath of [PAGES.home, PAGES.category, PAGES.product]) lighthouse.push(await runLighthouse(origin, pagePath));
@@ -69,7 +77,7 @@ try {
     ? await measureSsrThroughput(origin, PAGES.category)
     : { path: PAGES.category, ssrRequestsPerSecond: 0, renderRequestsPerSecond: 0, staticRequestsPerSecond: 0, ratio: 0, bytes: 0 };
 
-  const report = { date: new Date().toISOString(), budgets: BUDGETS, firstLoad, lighthouse, throughput };
+  const report = { date: new Date().toISOString(), budgets: BUDGETS, firstLoad, lighthouse, startup, throughput };
   const dir = path.join(repoRoot, 'bench');
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'storefront.json'), `${JSON.stringify(report, null, 2)}\n`);
@@ -87,7 +95,16 @@ try {
       (r) => `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} |`,
     ),
     '',
-    `Targets: performance ≥ ${BUDGETS.performance} (cart and checkout, measured with a product in the cart: ≥ ${BUDGETS.cartCheckoutPerformance}), accessibility ${BUDGETS.accessibility}, best practices ≥ ${BUDGETS.bestPractices}, SEO ${BUDGETS.seo}, CLS ≤ ${BUDGETS.cls}.`,
+    `Targets: performance ≥ ${BUDGETS.performance} on home, category, product and cart (measured with a product in it), ≥ ${BUDGETS.checkoutPerformance} on checkout; accessibility ${BUDGETS.accessibility}, best practices ≥ ${BUDGETS.bestPractices}, SEO ${BUDGETS.seo} (indexable pages), CLS ≤ ${BUDGETS.cls}.`,
+    '',
+    '## Start-up under a throttled CPU',
+    '',
+    '| Page | Loads | Failed | Hydrated (median) | Hydrated (p95) |',
+    '|---|---|---|---|---|',
+    ...startup.map((r) => `| ${r.path} | ${r.loads} | ${r.failures.length} | ${r.hydratedMedianMs} ms | ${r.hydratedP95Ms} ms |`),
+    ...startup.flatMap((r) => r.failures.slice(0, 5).map((failure) => `- ${r.path}: ${failure}`)),
+    '',
+    'Each load in a fresh browser context, CPU 6× slower, 150 ms round trips at 1.6 Mbit/s; it counts when the page hydrates and a product goes into the cart (from the product page, or after a client-side navigation to one). Budget: no failure.',
     '',
     '## First-load JavaScript (gzip)',
     '',
@@ -98,7 +115,7 @@ try {
         `| ${r.path} | ${kb(r.totalGzipBytes)} KB | ${r.scripts.slice(0, 4).map((s) => `${path.basename(s.url)} ${kb(s.gzipBytes)} KB`).join(', ')} | ${r.path === PAGES.checkout ? '(the page)' : r.checkoutScripts.length === 0 ? 'none' : r.checkoutScripts.map((url) => path.basename(url)).join(', ')} |`,
     ),
     '',
-    `Budgets: product and category pages ≤ ${BUDGETS.productJsKb} KB, other pages ≤ ${BUDGETS.otherJsKb} KB; no page but /checkout loads checkout code (chunks only the checkout route imports).`,
+    `Budgets: catalogue pages (${CATALOGUE_PAGES.join(', ')}) ≤ ${BUDGETS.catalogueJsKb} KB, cart, checkout and account ≤ ${BUDGETS.otherJsKb} KB; no page but /checkout loads checkout code (chunks only the checkout route imports).`,
     '',
     '## SSR throughput',
     '',

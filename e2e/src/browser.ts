@@ -61,6 +61,15 @@ export async function openShopPage(
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
   });
+  // A Content Security Policy violation on the shop's pages is an error of the shop's (issue 18).
+  await context.addInitScript(() => {
+    if (location.hostname !== '127.0.0.1' && location.hostname !== 'localhost') return;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `CSP violation: ${event.effectiveDirective} refused ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {

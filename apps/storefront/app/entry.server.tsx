@@ -1,10 +1,12 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
+import { CspNonceContext } from '@vitrine/ui';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter } from 'react-router';
 import type { EntryContext } from 'react-router';
+import { CSP_NONCE_HEADER } from './lib/csp-nonce.ts';
 import { scriptsAfterLeadImage } from './lib/script-priority.ts';
 
 /** How long deferred data may stream before the renderer gives up on it. */
@@ -13,6 +15,9 @@ export const streamTimeout = 5_000;
 /**
  * react-router's default Node entry, streamed through {@link scriptsAfterLeadImage}: crawlers
  * (and nothing else) wait for the whole page; everyone else gets the shell as soon as it is ready.
+ * Every inline script and style carries the response's CSP nonce, which the storefront server
+ * passes in a request header (`server/render.ts`): react-router's scripts (`ServerRouter`), React's
+ * own (`renderToPipeableStream`), the script starter and the rich-content style sheets.
  */
 export default function handleRequest(
   request: Request,
@@ -23,6 +28,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  const nonce = request.headers.get(CSP_NONCE_HEADER) ?? undefined;
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     let shellRendered = false;
@@ -34,8 +40,11 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <CspNonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceContext>,
       {
+        ...(nonce === undefined ? {} : { nonce }),
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
@@ -45,7 +54,7 @@ export default function handleRequest(
               callback();
             },
           });
-          const html = body.pipe(scriptsAfterLeadImage());
+          const html = body.pipe(scriptsAfterLeadImage({ nonce }));
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
           resolve(

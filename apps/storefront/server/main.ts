@@ -5,7 +5,18 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 const backendUrl = process.env.MAGENTO_BACKEND_URL ?? 'http://127.0.0.1:4000';
 
-const app = await createStorefrontApp({ backendUrl });
+const app = await createStorefrontApp({ backendUrl }).catch((error: unknown) => {
+  // A wrong setting (TRUSTED_PROXIES, SHOP_ORIGINS) says which, and the start stops there.
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      msg: 'cannot start',
+      service: 'storefront',
+      reason: error instanceof Error ? error.message : String(error),
+    }),
+  );
+  process.exit(1);
+});
 const server = app.listen(port, host, (error?: Error) => {
   if (error) {
     // Express 5 hands a failed listen (the port taken, a bad host) to this callback.

@@ -2,14 +2,20 @@
  * A full-page cache for anonymous pages, as Magento's own page cache or a CDN does: the shop's HTML
  * is never personal (the cart and the session live in the browser), so a rendered category or
  * product page can be served again to the next visitor for the time its route allows
- * (`Cache-Control: s-maxage`). Only GET requests; a request carrying `Cache-Control: no-cache`
- * (a forced reload) or an `Authorization` header is rendered afresh.
+ * (`Cache-Control: s-maxage`). Only GET requests without an `Authorization` header (a signed-in
+ * shopper's). A client's own `Cache-Control: no-cache` or `Pragma: no-cache` does not bypass it:
+ * otherwise any client could make every page cost a full render (issue 18).
+ *
+ * Each page is stored with the CSP nonce it was rendered with; every answer from the cache gets a
+ * fresh one ({@link withNonce}), since a nonce must never serve two responses.
  */
 
 export interface CachedPage {
   status: number;
   headers: [string, string][];
   body: Buffer;
+  /** The nonce written in `body`'s `nonce="…"` attributes. */
+  nonce: string | null;
   expires: number;
 }
 
@@ -35,10 +41,25 @@ export function sharedMaxAge(cacheControl: string | null): number | null {
 
 /** Whether a request may be answered from, or stored in, the page cache. */
 export function isCacheableRequest(method: string, headers: Headers): boolean {
-  if (method !== 'GET') return false;
-  if (headers.get('authorization')) return false;
-  const control = headers.get('cache-control') ?? '';
-  return !/no-cache|no-store/i.test(control) && !/no-cache/i.test(headers.get('pragma') ?? '');
+  return method === 'GET' && !headers.get('authorization');
+}
+
+/**
+ * The page's body with `nonce` in place of the one it was rendered with. Only whole `nonce="…"`
+ * attributes are replaced; both nonces have the same length, so the bytes are patched in a copy.
+ */
+export function withNonce(page: Pick<CachedPage, 'body' | 'nonce'>, nonce: string): Buffer {
+  if (page.nonce === null) return page.body;
+  const from = Buffer.from(`nonce="${page.nonce}"`);
+  const to = Buffer.from(`nonce="${nonce}"`);
+  if (from.length !== to.length) {
+    return Buffer.from(page.body.toString('utf8').replaceAll(from.toString(), to.toString()));
+  }
+  const body = Buffer.from(page.body);
+  for (let at = body.indexOf(from); at >= 0; at = body.indexOf(from, at + from.length)) {
+    to.copy(body, at);
+  }
+  return body;
 }
 
 export function createPageCache(options: PageCacheOptions = {}) {

@@ -1,20 +1,23 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   createReadableStreamFromReadable,
   writeReadableStreamToWritable,
 } from '@react-router/node';
-import { createRequestHandler } from 'react-router';
-import type { ServerBuild } from 'react-router';
-import { isCacheableRequest, sharedMaxAge } from './page-cache.ts';
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import { CSP_NONCE_HEADER } from '../app/lib/csp-nonce.ts';
+import { isCacheableRequest, sharedMaxAge, withNonce } from './page-cache.ts';
 import type { PageCache } from './page-cache.ts';
+import { createNonce, documentSecurityHeaders, isHttps } from './security-headers.ts';
 
-function toRequest(req: IncomingMessage, res: ServerResponse): Request {
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+/** The Fetch request react-router handles, carrying the response's nonce for the renderer. */
+function toRequest(req: ExpressRequest, res: ExpressResponse, nonce: string): Request {
+  const url = new URL(req.url, `http://${req.headers.host ?? 'localhost'}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
+    // Only the server says which nonce a page carries.
+    if (value === undefined || name === CSP_NONCE_HEADER) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  headers.set(CSP_NONCE_HEADER, nonce);
   const controller = new AbortController();
   res.on('close', () => controller.abort());
   const init: RequestInit & { duplex?: 'half' } = {
@@ -29,51 +32,65 @@ function toRequest(req: IncomingMessage, res: ServerResponse): Request {
   return new Request(url, init);
 }
 
+const isHtml = (headers: Iterable<[string, string]>) =>
+  [...headers].some(([name, value]) => name === 'content-type' && value.startsWith('text/html'));
+
 function sendHeaders(
-  res: ServerResponse,
+  req: ExpressRequest,
+  res: ExpressResponse,
   status: number,
-  headers: Iterable<[string, string]>,
+  headers: [string, string][],
   cacheState: string,
+  nonce: string,
 ) {
   res.statusCode = status;
   for (const [name, value] of headers) {
     if (name === 'set-cookie') res.appendHeader(name, value);
     else res.setHeader(name, value);
   }
+  // Pages (and error pages) get their policy with this response's nonce; data requests are not
+  // documents.
+  if (isHtml(headers)) {
+    for (const [name, value] of documentSecurityHeaders(nonce, isHttps(req)))
+      res.setHeader(name, value);
+  }
   res.setHeader('x-page-cache', cacheState);
 }
 
+/** react-router's request handler (`createRequestHandler(build, mode)`). */
+export type RenderHandler = (request: Request) => Promise<Response>;
+
 /**
- * Server rendering with the page cache in front: a cached page is sent as it is; a page its route
- * marks shareable is buffered, stored and sent; anything else streams straight through.
+ * Server rendering with the page cache in front: a cached page is sent with a fresh nonce; a page
+ * its route marks shareable is buffered, stored and sent; anything else streams straight through.
  */
-export function createRenderMiddleware(build: ServerBuild, mode: string, cache: PageCache) {
-  const handle = createRequestHandler(build, mode);
-  return async (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+export function createRenderMiddleware(handle: RenderHandler, cache: PageCache) {
+  return async (req: ExpressRequest, res: ExpressResponse, next: (error?: unknown) => void) => {
     try {
-      const request = toRequest(req, res);
+      const nonce = createNonce();
+      const request = toRequest(req, res, nonce);
       const cacheable = isCacheableRequest(request.method, request.headers);
       const key = request.url;
       const hit = cacheable ? cache.get(key) : null;
       if (hit) {
-        sendHeaders(res, hit.status, hit.headers, 'HIT');
-        res.end(hit.body);
+        sendHeaders(req, res, hit.status, hit.headers, 'HIT', nonce);
+        res.end(withNonce(hit, nonce));
         return;
       }
       const response = await handle(request);
+      const headers = [...response.headers.entries()];
       const seconds =
         cacheable && response.status === 200
           ? sharedMaxAge(response.headers.get('cache-control'))
           : null;
       if (seconds !== null && !response.headers.has('set-cookie')) {
         const body = Buffer.from(await response.arrayBuffer());
-        const headers = [...response.headers.entries()];
-        cache.set(key, { status: response.status, headers, body }, seconds);
-        sendHeaders(res, response.status, headers, 'MISS');
+        cache.set(key, { status: response.status, headers, body, nonce }, seconds);
+        sendHeaders(req, res, response.status, headers, 'MISS', nonce);
         res.end(body);
         return;
       }
-      sendHeaders(res, response.status, response.headers.entries(), cacheable ? 'MISS' : 'BYPASS');
+      sendHeaders(req, res, response.status, headers, cacheable ? 'MISS' : 'BYPASS', nonce);
       if (response.body) await writeReadableStreamToWritable(response.body, res);
       else res.end();
     } catch (error) {

@@ -217,12 +217,9 @@ export {
   lazyToastMachine,
   loadUiMachines,
 } from './machines/lazy-machines.ts';
-export { DeferredSubtree, HydrationDeferralContext } from './internal/deferred-subtree.tsx';
-export type {
-  DeferredRender,
-  DeferredSubtreeProps,
-  HydrationDeferral,
-} from './internal/deferred-subtree.tsx';
+export { CspNonceContext } from './internal/csp-nonce.ts';
+export { DeferredSubtree } from './internal/deferred-subtree.tsx';
+export type { DeferredSubtreeProps } from './internal/deferred-subtree.tsx';
 export { useLazyActor } from './internal/use-lazy-actor.ts';
 export type { LazyActorRef } from './internal/use-lazy-actor.ts';
 export { DEFAULT_TOAST_TIMEOUT_MS, toToast, toastId } from './machines/toast.model.ts';

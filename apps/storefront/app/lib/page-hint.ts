@@ -1,6 +1,5 @@
 /**
- * Marks the resource hints a page's `meta` renders (the lead image's preload). The browser runtime
- * keeps them when it clears the hints React added to the head itself (`prepareDocumentForHydration`):
- * they belong to the tree it hydrates.
+ * Marks the resource hints a page's `meta` renders (the lead image's preload). The script starter
+ * (decision 017) waits for the marked preload whose media match before it starts the page's scripts.
  */
 export const PAGE_HINT_ATTRIBUTE = 'data-page-hint';

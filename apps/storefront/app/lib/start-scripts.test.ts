@@ -1,10 +1,25 @@
 // @vitest-environment jsdom
+import { Script } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
-import { startScriptsAfterLeadImage } from './start-scripts.ts';
+import { STARTER_SOURCE, starterScript } from './start-scripts.ts';
+import type { HeldScripts } from './start-scripts.ts';
 
-const HELD = { preloadRel: 'held-modulepreload', moduleType: 'held/module', maxWaitMs: 2_500 };
+const HELD: HeldScripts = {
+  preloadRel: 'held-modulepreload',
+  moduleType: 'held/module',
+  maxWaitMs: 2_500,
+  pageHintAttribute: 'data-page-hint',
+};
 const BOOT = 'import "/assets/entry.js";';
+
+/**
+ * The starter exactly as pages carry it: its text, evaluated in the page's (jsdom's) global scope,
+ * where `document`, `matchMedia`, `requestAnimationFrame` and the timers are the test's.
+ */
+const startScriptsAfterLeadImage = (0, eval)(`(${STARTER_SOURCE})`) as (
+  settings: HeldScripts,
+) => void;
 
 /** A page as the server writes it: held preloads in the head, the held boot module in the body. */
 function page({ head = '', body = '' }: { head?: string; body?: string } = {}) {
@@ -55,11 +70,41 @@ afterEach(() => {
   entriesSpy.mockRestore();
 });
 
-describe('startScriptsAfterLeadImage', () => {
+describe('the script starter', () => {
+  it('is the file’s code without its comments, and compiles as a classic script', () => {
+    expect(STARTER_SOURCE).toMatch(/^function startScriptsAfterLeadImage\(settings\) \{/);
+    expect(STARTER_SOURCE).not.toMatch(/^\s*(\/\/|\/\*)/m);
+    const script = starterScript(HELD, 'bm9uY2Utb2YtdGVzdA==');
+    expect(script).toMatch(/^<script nonce="bm9uY2Utb2YtdGVzdA==">\(function /);
+    expect(script).toContain(`)(${JSON.stringify(HELD)})</script>`);
+    expect(
+      () => new Script(script.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')),
+    ).not.toThrow();
+  });
+
+  it('keeps a `<` of its settings from closing the script', () => {
+    expect(starterScript({ ...HELD, moduleType: '</script><b>' }, undefined)).toContain(
+      '"\\u003c/script>\\u003cb>"',
+    );
+  });
+
   it('starts the scripts at once on a page without a lead image', () => {
     page();
     startScriptsAfterLeadImage(HELD);
     expect(started()).toBe(true);
+  });
+
+  it('gives the module and the preloads it creates the nonce of the held ones', () => {
+    page();
+    const held = document.querySelector<HTMLScriptElement>('script[type="held/module"]')!;
+    held.nonce = 'bm9uY2U=';
+    for (const link of document.querySelectorAll<HTMLLinkElement>('link')) link.nonce = 'bm9uY2U=';
+    startScriptsAfterLeadImage(HELD);
+    expect(document.querySelector<HTMLScriptElement>('script[type="module"]')?.nonce).toBe(
+      'bm9uY2U=',
+    );
+    for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'))
+      expect(link.nonce).toBe('bm9uY2U=');
   });
 
   it('waits for the page’s preloaded hero whose media match, then for the frame that draws it', () => {
@@ -128,15 +173,12 @@ describe('startScriptsAfterLeadImage', () => {
     expect(document.querySelectorAll('script[type="module"]')).toHaveLength(1);
   });
 
-  it('preloads the modules at once and waits for the parser to reach the boot module', () => {
-    page();
-    const held = document.querySelector('script[type="held/module"]')!;
-    held.remove();
-    startScriptsAfterLeadImage(HELD);
-    expect(started()).toBe(false);
-    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(2);
-    document.body.append(held);
-    document.dispatchEvent(new Event('DOMContentLoaded'));
+  it('starts the scripts at once when looking for the image fails, and reports the error', () => {
+    page({ head: '<link rel="preload" as="image" href="/media/hero.png" data-page-hint="">' });
+    entriesSpy.mockImplementation(() => {
+      throw new Error('no resource timing here');
+    });
+    expect(() => startScriptsAfterLeadImage(HELD)).toThrow('no resource timing here');
     expect(started()).toBe(true);
   });
 });

@@ -1,4 +1,6 @@
-/** What {@link startScriptsAfterLeadImage} is told by the server. */
+import starterSource from './start-scripts.inline.js?raw';
+
+/** What the page's script starter (`start-scripts.inline.js`) is told by the server. */
 export interface HeldScripts {
   /** The `rel` the module preloads were written with. */
   preloadRel: string;
@@ -6,70 +8,28 @@ export interface HeldScripts {
   moduleType: string;
   /** The longest wait for the lead image. */
   maxWaitMs: number;
+  /** The attribute marking the page's own preloads (the CMS hero's), `data-page-hint`. */
+  pageHintAttribute: string;
 }
 
 /**
- * Starts the page's scripts once its lead image has arrived and been drawn, or at once when the
- * page has none. The lead image is the page's own preload (`data-page-hint`, the hero of a CMS page)
- * whose media match, else the first image marked `fetchpriority="high"` (the product's photo).
- * The held module preloads become module preloads again and the held boot module becomes a module,
- * which then loads and hydrates the page as react-router wrote it.
- *
- * It runs inline, before the held boot module, as the page is parsed: written out from its source by
- * the server, it uses nothing but its argument and the browser's globals.
+ * The starter's source as the page carries it: the file's text without the comments that stand on
+ * lines of their own (they are for its readers and its linter; a page carries the code only).
  */
-export function startScriptsAfterLeadImage({
-  preloadRel,
-  moduleType,
-  maxWaitMs,
-}: HeldScripts): void {
-  let started = false;
-  /** Turns the held preloads, all in the head, into module preloads: the downloads begin. */
-  const preload = (): void => {
-    for (const hint of document.querySelectorAll(`link[rel="${preloadRel}"]`)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = hint.getAttribute('href') ?? '';
-      hint.replaceWith(link);
-    }
-  };
-  const start = (): void => {
-    if (started) return;
-    preload();
-    const held = document.querySelector(`script[type="${moduleType}"]`);
-    if (held === null) {
-      // The parser has not reached the boot module yet (it follows this script).
-      document.addEventListener('DOMContentLoaded', start, { once: true });
-      return;
-    }
-    started = true;
-    const boot = document.createElement('script');
-    boot.type = 'module';
-    boot.textContent = held.textContent;
-    held.replaceWith(boot);
-  };
-  // After the frame that draws the image: the next task once a frame has begun.
-  const afterNextFrame = (): void => {
-    requestAnimationFrame(() => setTimeout(start, 0));
-  };
-  setTimeout(start, maxWaitMs);
+export const STARTER_SOURCE = starterSource
+  .replace(/^\s*\/\*[\s\S]*?\*\/\s*$/gm, '')
+  .split('\n')
+  .filter((line) => !/^\s*\/\//.test(line) && line.trim() !== '')
+  .map((line) => line.trim())
+  .join('\n');
 
-  const hint = Array.from(
-    document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"][data-page-hint]'),
-  ).find((link) => link.media === '' || matchMedia(link.media).matches);
-  if (hint !== undefined) {
-    if (performance.getEntriesByName(hint.href, 'resource').length > 0) afterNextFrame();
-    else {
-      hint.addEventListener('load', afterNextFrame, { once: true });
-      hint.addEventListener('error', start, { once: true });
-    }
-    return;
-  }
-  const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  if (image === null) start();
-  else if (image.complete) afterNextFrame();
-  else {
-    image.addEventListener('load', afterNextFrame, { once: true });
-    image.addEventListener('error', start, { once: true });
-  }
+/**
+ * The inline script that starts a page's held scripts once its lead image is drawn (decision 017):
+ * a call of the starter with the server's settings, carrying the response's nonce.
+ */
+export function starterScript(settings: HeldScripts, nonce: string | undefined): string {
+  const attributes = nonce === undefined ? '' : ` nonce="${nonce}"`;
+  // `<` escaped: the settings are data, and nothing in them may close the script early.
+  const argument = JSON.stringify(settings).replaceAll('<', '\\u003c');
+  return `<script${attributes}>(${STARTER_SOURCE})(${argument})</script>`;
 }

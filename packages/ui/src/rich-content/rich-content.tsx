@@ -1,5 +1,6 @@
 import type { ParsedRichContent } from '@vitrine/rich-content';
-import { useEffect, useMemo } from 'react';
+import { useContext, useEffect, useMemo } from 'react';
+import { CspNonceContext } from '../internal/csp-nonce.ts';
 import { cx } from '../internal/cx.ts';
 import { BlockScopeProvider } from './block-scope.tsx';
 import { richContentStyleSheet } from './block-styles.ts';
@@ -23,6 +24,8 @@ export interface RichContentProps {
  */
 export function RichContent({ content, className }: RichContentProps) {
   const { resolveImageUrl, onWarning } = useRichContentServices();
+  // The page's policy runs inline style sheets that carry its nonce only.
+  const nonce = useContext(CspNonceContext);
   // Derived from the content, so class names survive hydration whichever runtime hydrates.
   const scope = useMemo(() => contentScope(content.blocks), [content.blocks]);
   const css = useMemo(
@@ -37,7 +40,7 @@ export function RichContent({ content, className }: RichContentProps) {
   return (
     <BlockScopeProvider value={scope}>
       <div className={cx(styles.root, className)}>
-        {css !== '' && <style>{css}</style>}
+        {css !== '' && <style nonce={nonce}>{css}</style>}
         <Blocks blocks={content.blocks} />
       </div>
     </BlockScopeProvider>

@@ -1,4 +1,4 @@
-import { HydrationDeferralContext, LinkComponentProvider, ToastProvider } from '@vitrine/ui';
+import { LinkComponentProvider, ToastProvider } from '@vitrine/ui';
 import type { LinkRenderProps } from '@vitrine/ui';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
@@ -9,7 +9,6 @@ import { ShopIntlProvider } from '../../i18n/shop-intl.tsx';
 import { MiniCartProvider } from '../cart/mini-cart-context.tsx';
 import { RuntimeProvider } from '../runtime/runtime-context.tsx';
 import { markRootStylesheets, rootStylesheetsOf } from '../../lib/root-stylesheets.ts';
-import { pageHydration } from '../../browser-runtime/hydration-deferral.ts';
 
 /** The design system's internal links navigate on the client through react-router. */
 function RouterLink({ href, ref, ...props }: LinkRenderProps) {
@@ -31,11 +30,9 @@ export function AppProviders({
   // shell needs it as much as the pages.
   useEffect(() => {
     markRootStylesheets(document, rootStylesheetsOf(window));
-    // The page has hydrated: what it deferred renders now, a part per task (decision 018).
-    pageHydration.hydrated();
   }, []);
   return (
-    <HydrationDeferralContext value={pageHydration}>
+    <>
       <ShopIntlProvider locale={locale} messages={messages}>
         <LinkComponentProvider component={RouterLink}>
           <ToastProvider>
@@ -45,6 +42,6 @@ export function AppProviders({
           </ToastProvider>
         </LinkComponentProvider>
       </ShopIntlProvider>
-    </HydrationDeferralContext>
+    </>
   );
 }

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { THIRD_PARTY_SOURCES, contentSecurityPolicy } from './content-security-policy.ts';
+
+const NONCE = 'q83vEjRWeJqrze8SNFZ4mg==';
+
+/** The policy as a map of directive → sources. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split('; ').map((directive) => {
+      const [name = '', ...sources] = directive.split(' ');
+      return [name, sources];
+    }),
+  );
+}
+
+describe('the content security policy', () => {
+  it('H2 runs inline scripts and style sheets with the response’s nonce only', () => {
+    const policy = directives(contentSecurityPolicy({ nonce: NONCE, https: false }));
+    for (const directive of ['script-src', 'style-src']) {
+      expect(policy.get(directive)).toContain(`'nonce-${NONCE}'`);
+      expect(policy.get(directive)).not.toContain(`'unsafe-inline'`);
+      expect(policy.get(directive)).not.toContain(`'unsafe-eval'`);
+    }
+    expect(policy.get('style-src-attr')).toEqual([`'unsafe-inline'`]);
+  });
+
+  it('H2 closes plugins, base URLs, framing and foreign form targets, and reports violations', () => {
+    const policy = directives(contentSecurityPolicy({ nonce: NONCE, https: false }));
+    expect(policy.get('default-src')).toEqual([`'self'`]);
+    expect(policy.get('object-src')).toEqual([`'none'`]);
+    expect(policy.get('base-uri')).toEqual([`'self'`]);
+    expect(policy.get('frame-ancestors')).toEqual([`'none'`]);
+    expect(policy.get('form-action')).toEqual([`'self'`]);
+    expect(policy.get('report-uri')).toEqual(['/csp-report']);
+    expect(policy.get('report-to')).toEqual(['csp']);
+    expect(policy.has('upgrade-insecure-requests')).toBe(false);
+    expect(
+      directives(contentSecurityPolicy({ nonce: NONCE, https: true })).has(
+        'upgrade-insecure-requests',
+      ),
+    ).toBe(true);
+  });
+
+  it('allows each third party where its feature needs it, and nothing else from outside', () => {
+    const policy = directives(contentSecurityPolicy({ nonce: NONCE, https: false }));
+    expect(policy.get('script-src')).toEqual([
+      `'self'`,
+      `'nonce-${NONCE}'`,
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+      'https://www.youtube.com/iframe_api',
+      'https://www.youtube.com/s/player/',
+      'https://player.vimeo.com/api/player.js',
+    ]);
+    expect(policy.get('frame-src')).toEqual([
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
+      'https://www.youtube-nocookie.com/embed/',
+      'https://player.vimeo.com/video/',
+      'https://www.openstreetmap.org/export/embed.html',
+    ]);
+    expect(policy.get('img-src')).toEqual([
+      `'self'`,
+      'data:',
+      'https://i.ytimg.com/vi/',
+      'https://i.vimeocdn.com/video/',
+    ]);
+    expect(policy.get('connect-src')).toEqual([
+      `'self'`,
+      'https://www.google.com/recaptcha/',
+      'https://vimeo.com/api/v2/video/',
+    ]);
+    // Without third parties, frames are closed altogether.
+    const own = directives(contentSecurityPolicy({ nonce: NONCE, https: false, thirdParties: [] }));
+    expect(own.get('frame-src')).toEqual([`'none'`]);
+    expect(own.get('script-src')).toEqual([`'self'`, `'nonce-${NONCE}'`]);
+    expect(
+      contentSecurityPolicy({
+        nonce: NONCE,
+        https: false,
+        thirdParties: [THIRD_PARTY_SOURCES.maps],
+      }),
+    ).toContain('frame-src https://www.openstreetmap.org/export/embed.html;');
+  });
+
+  it('refuses a nonce that is not plain base64 of 16 bytes or more', () => {
+    for (const nonce of [
+      '',
+      'short',
+      `${NONCE}' 'unsafe-inline`,
+      'a b c d e f g h i j k l m n o p',
+    ])
+      expect(() => contentSecurityPolicy({ nonce, https: false })).toThrow(/CSP nonce/);
+  });
+});

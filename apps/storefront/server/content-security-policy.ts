@@ -1,0 +1,104 @@
+/**
+ * The storefront's Content Security Policy, in one place (reliability-and-security §3.2, ASVS 5
+ * 3.4.3). Inline scripts and `<style>` elements run only with the response's nonce; everything
+ * else comes from the shop's own origin (pages, scripts, stylesheets, images through `/media/`,
+ * GraphQL and REST through the storefront's proxy, the card endpoint under `/payment/`), plus the
+ * third parties below, each for what the shop's pages do with it.
+ *
+ * A feature that needs another third party adds an entry to {@link THIRD_PARTY_SOURCES}; a consent
+ * banner that holds a third party back still leaves its entry here (the policy says what may load,
+ * consent says when).
+ */
+
+/** The sources one third party needs, by CSP directive. */
+export interface ThirdPartySources {
+  script?: readonly string[];
+  style?: readonly string[];
+  img?: readonly string[];
+  connect?: readonly string[];
+  frame?: readonly string[];
+}
+
+/**
+ * Third parties the shop's pages use. Paths narrow a source to what the feature loads (CSP matches
+ * a source ending in `/` as a path prefix).
+ */
+export const THIRD_PARTY_SOURCES = {
+  /** reCAPTCHA v3 on the forms when the store turns it on (Google's documented CSP sources). */
+  antiBot: {
+    script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+    connect: ['https://www.google.com/recaptcha/'],
+  },
+  /** YouTube video blocks: the player API, the privacy-enhanced player and the thumbnails. */
+  youtube: {
+    script: ['https://www.youtube.com/iframe_api', 'https://www.youtube.com/s/player/'],
+    frame: ['https://www.youtube-nocookie.com/embed/'],
+    img: ['https://i.ytimg.com/vi/'],
+  },
+  /** Vimeo video blocks: the player API, the player, the thumbnail lookup and the thumbnails. */
+  vimeo: {
+    script: ['https://player.vimeo.com/api/player.js'],
+    frame: ['https://player.vimeo.com/video/'],
+    connect: ['https://vimeo.com/api/v2/video/'],
+    img: ['https://i.vimeocdn.com/video/'],
+  },
+  /** Page Builder map blocks: OpenStreetMap's embed (no API key, decision 043). */
+  maps: {
+    frame: ['https://www.openstreetmap.org/export/embed.html'],
+  },
+} as const satisfies Record<string, ThirdPartySources>;
+
+/** Where browsers send violation reports (`server/csp-report.ts` logs them). */
+export const CSP_REPORT_PATH = '/csp-report';
+/** The `report-to` group, declared by the `Reporting-Endpoints` header. */
+export const CSP_REPORT_GROUP = 'csp';
+
+/** What {@link contentSecurityPolicy} needs to know about one response. */
+export interface PolicyOptions {
+  /** The response's nonce (base64): inline scripts and styles carrying it run, no others. */
+  nonce: string;
+  /** The page was requested over HTTPS: plain-http subresources are upgraded. */
+  https: boolean;
+  /** @defaultValue every entry of {@link THIRD_PARTY_SOURCES} */
+  thirdParties?: readonly ThirdPartySources[];
+}
+
+const NONCE_PATTERN = /^[A-Za-z0-9+/_-]{16,}={0,2}$/;
+
+/** The `Content-Security-Policy` header value for an HTML response. */
+export function contentSecurityPolicy({
+  nonce,
+  https,
+  thirdParties = Object.values(THIRD_PARTY_SOURCES),
+}: PolicyOptions): string {
+  // A nonce is written into the header and the page as it is: it must be plain base64.
+  if (!NONCE_PATTERN.test(nonce)) throw new Error('A CSP nonce must be base64 of 16 bytes or more');
+  const sourcesOf = (directive: keyof ThirdPartySources) => [
+    ...new Set(thirdParties.flatMap((party) => party[directive] ?? [])),
+  ];
+  const withNonce = [`'self'`, `'nonce-${nonce}'`];
+  const directives: [string, ...string[]][] = [
+    ['default-src', `'self'`],
+    ['script-src', ...withNonce, ...sourcesOf('script')],
+    ['style-src', ...withNonce, ...sourcesOf('style')],
+    // Style attributes cannot carry a nonce; components set sizes and custom properties with them
+    // (`style="aspect-ratio:…"`, `--fill`), which cannot run code.
+    ['style-src-attr', `'unsafe-inline'`],
+    ['img-src', `'self'`, 'data:', ...sourcesOf('img')],
+    ['font-src', `'self'`],
+    ['connect-src', `'self'`, ...sourcesOf('connect')],
+    ['media-src', `'self'`],
+    ['frame-src', ...(sourcesOf('frame').length > 0 ? sourcesOf('frame') : [`'none'`])],
+    ['worker-src', `'self'`],
+    ['manifest-src', `'self'`],
+    ['object-src', `'none'`],
+    ['base-uri', `'self'`],
+    ['frame-ancestors', `'none'`],
+    ['form-action', `'self'`],
+    ['report-uri', CSP_REPORT_PATH],
+    ['report-to', CSP_REPORT_GROUP],
+  ];
+  if (https) directives.push(['upgrade-insecure-requests']);
+  return directives.map((parts) => parts.join(' ')).join('; ');
+}
