@@ -13,8 +13,9 @@ const ConsentManager = lazy(() =>
 );
 
 // The server knows nothing of the visitor's choices (they live in the browser): its HTML renders
-// every third party held back, and no banner, whatever the visitor decided.
-const SERVER_CONSENT = createMemoryConsent();
+// every third party held back, and no banner, whatever the visitor decided. Its placeholders offer
+// the preferences link as the browser's do (the same HTML, so hydration matches).
+const SERVER_CONSENT = createMemoryConsent([], () => undefined);
 
 function pageConsent(): ShopConsent | null {
   return typeof window === 'undefined' ? null : getBrowserConsent();
