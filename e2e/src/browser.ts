@@ -41,6 +41,17 @@ function isShopUrl(url: string): boolean {
   }
 }
 
+/** The consent store's key and version (`apps/storefront/app/features/consent/consent.store.ts`). */
+export const CONSENT_STORAGE_KEY = 'consent_choices';
+export const CONSENT_VERSION = 1;
+const CONSENT_PURPOSES = ['videos', 'maps', 'social', 'antiBot', 'analytics'];
+
+/**
+ * How a journey's visitor arrives: `refused` has already refused every purpose (the banner stays
+ * away; the journeys that are not about consent), `first-visit` has never chosen (the banner asks).
+ */
+export type ConsentArrival = 'refused' | 'first-visit';
+
 export interface ShopPage {
   page: Page;
   context: BrowserContext;
@@ -54,6 +65,7 @@ export async function openShopPage(
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
   /** Another storefront than the journeys' shared one (e.g. one on the stock-Magento profile). */
   baseURL: string = inject('storefrontUrl'),
+  options: { consent?: ConsentArrival } = {},
 ): Promise<ShopPage> {
   const context = await browser.newContext({
     viewport,
@@ -70,6 +82,19 @@ export async function openShopPage(
       );
     });
   });
+  if ((options.consent ?? 'refused') === 'refused') {
+    // Decided once, before the first page reads it; a choice the journey makes later is kept.
+    await context.addInitScript(
+      ({ key, version, purposes }) => {
+        if (location.hostname !== '127.0.0.1' && location.hostname !== 'localhost') return;
+        if (localStorage.getItem(key) !== null) return;
+        const at = new Date().toISOString();
+        const choices = Object.fromEntries(purposes.map((p) => [p, { granted: false, at }]));
+        localStorage.setItem(key, JSON.stringify({ version, choices }));
+      },
+      { key: CONSENT_STORAGE_KEY, version: CONSENT_VERSION, purposes: CONSENT_PURPOSES },
+    );
+  }
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {

@@ -16,6 +16,8 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { shopContext } from './context.ts';
+import type { PrivacySettings } from './features/consent/privacy.ts';
+import { loadPrivacySettings } from './features/consent/privacy.server.ts';
 import { AppProviders } from './features/shell/app-providers.tsx';
 import { MaskedErrorShell } from './features/shell/masked-error-shell.tsx';
 import { loadMenu } from './features/shell/menu.server.ts';
@@ -37,6 +39,8 @@ export interface RootData {
   menu: MenuCategory[];
   /** The backend's extension modules (decision 100): features needing others are hidden. */
   extensions: ShopExtension[];
+  /** What the consent banner asks beyond third-party content (anti-bot, audience measurement). */
+  privacy: PrivacySettings;
 }
 
 /**
@@ -46,11 +50,12 @@ export interface RootData {
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const shop = context.get(shopContext);
   const offered = shopExtensionsOf(shop, DEFAULT_STORE_CODE);
-  const [config, menu, copyright, extensions] = await Promise.all([
+  const [config, menu, copyright, extensions, privacy] = await Promise.all([
     shop.graphql.query(GetShopConfig, {}).toPromise(),
     loadMenu(shop, offered),
     shop.graphql.query(GetStoreConfigData, {}).toPromise(),
     offered,
+    loadPrivacySettings(shop, offered),
   ]);
   const storeConfig = config.data?.storeConfig;
   let locale: ShopLocale = DEFAULT_LOCALE;
@@ -75,6 +80,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
       : FALLBACK_STORE_SETTINGS,
     menu,
     extensions: [...extensions],
+    privacy,
   };
 }
 

@@ -51,13 +51,16 @@ describe('the content security policy', () => {
       'https://www.youtube.com/iframe_api',
       'https://www.youtube.com/s/player/',
       'https://player.vimeo.com/api/player.js',
+      'https://cdn.hypemarks.com/pb/',
     ]);
     expect(policy.get('frame-src')).toEqual([
       'https://www.google.com/recaptcha/',
       'https://recaptcha.google.com/recaptcha/',
       'https://www.youtube-nocookie.com/embed/',
+      'https://www.youtube.com/embed/',
       'https://player.vimeo.com/video/',
       'https://www.openstreetmap.org/export/embed.html',
+      'https://www.google.com/maps/embed',
     ]);
     expect(policy.get('img-src')).toEqual([
       `'self'`,
@@ -80,7 +83,19 @@ describe('the content security policy', () => {
         https: false,
         thirdParties: [THIRD_PARTY_SOURCES.maps],
       }),
-    ).toContain('frame-src https://www.openstreetmap.org/export/embed.html;');
+    ).toContain(
+      'frame-src https://www.openstreetmap.org/export/embed.html https://www.google.com/maps/embed;',
+    );
+  });
+
+  it('names each third party by an https host and a path, with no wildcard', () => {
+    for (const [party, sources] of Object.entries(THIRD_PARTY_SOURCES)) {
+      for (const source of (Object.values(sources) as (readonly string[])[]).flat()) {
+        expect(source, party).toMatch(/^https:\/\/[a-z0-9.-]+\/[^\s*;,']*$/);
+        // A bare origin would open the whole host: every source narrows to the feature's path.
+        expect(new URL(source).pathname, party).not.toBe('/');
+      }
+    }
   });
 
   it('refuses a nonce that is not plain base64 of 16 bytes or more', () => {

@@ -5,9 +5,9 @@
  * GraphQL and REST through the storefront's proxy, the card endpoint under `/payment/`), plus the
  * third parties below, each for what the shop's pages do with it.
  *
- * A feature that needs another third party adds an entry to {@link THIRD_PARTY_SOURCES}; a consent
- * banner that holds a third party back still leaves its entry here (the policy says what may load,
- * consent says when).
+ * A feature that needs another third party adds an entry to {@link THIRD_PARTY_SOURCES}. Each entry
+ * is what one consent purpose needs once the visitor allows it (`features/consent/`): the policy
+ * says what may load, the visitor's choice (kept in the browser, unknown to the server) says when.
  */
 
 /** The sources one third party needs, by CSP directive. */
@@ -30,10 +30,13 @@ export const THIRD_PARTY_SOURCES = {
     frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
     connect: ['https://www.google.com/recaptcha/'],
   },
-  /** YouTube video blocks: the player API, the privacy-enhanced player and the thumbnails. */
+  /**
+   * YouTube video blocks: the player API, the privacy-enhanced player and the thumbnails; rich
+   * text may also hold a plain `www.youtube.com/embed/` frame (the parser lets it through).
+   */
   youtube: {
     script: ['https://www.youtube.com/iframe_api', 'https://www.youtube.com/s/player/'],
-    frame: ['https://www.youtube-nocookie.com/embed/'],
+    frame: ['https://www.youtube-nocookie.com/embed/', 'https://www.youtube.com/embed/'],
     img: ['https://i.ytimg.com/vi/'],
   },
   /** Vimeo video blocks: the player API, the player, the thumbnail lookup and the thumbnails. */
@@ -43,9 +46,21 @@ export const THIRD_PARTY_SOURCES = {
     connect: ['https://vimeo.com/api/v2/video/'],
     img: ['https://i.vimeocdn.com/video/'],
   },
-  /** Page Builder map blocks: OpenStreetMap's embed (no API key, decision 043). */
+  /**
+   * Map blocks: OpenStreetMap's embed (no API key, decision 043), whose tiles load inside its own
+   * frame; rich text may also hold a Google Maps embed frame (the parser lets it through).
+   */
   maps: {
-    frame: ['https://www.openstreetmap.org/export/embed.html'],
+    frame: ['https://www.openstreetmap.org/export/embed.html', 'https://www.google.com/maps/embed'],
+  },
+  /**
+   * The social feed block's script (TINT's `pb/tint.js`, on the parser's default `embedScriptHosts`;
+   * what that script then fetches could not be observed offline: see decision 101). The reviews
+   * widget has no entry: its script URL is storefront configuration the storefront does not set,
+   * so its block renders nothing until a merchant names a host (then add it here).
+   */
+  socialFeed: {
+    script: ['https://cdn.hypemarks.com/pb/'],
   },
 } as const satisfies Record<string, ThirdPartySources>;
 

@@ -228,13 +228,20 @@ export {
 } from './commerce/customer.commerce.ts';
 export type { CreateAccountInput, CustomerSummary } from './commerce/customer.commerce.ts';
 export {
+  HONEYPOT_HEADER,
   contactUsInput,
+  formGuardHeaders,
   sendContact,
   setCustomerConsent,
   setGuestConsent,
   subscribeNewsletter,
 } from './commerce/forms.commerce.ts';
-export type { AntiBotToken, ContactInput, SubscriptionStatus } from './commerce/forms.commerce.ts';
+export type {
+  AntiBotToken,
+  ContactInput,
+  FormGuard,
+  SubscriptionStatus,
+} from './commerce/forms.commerce.ts';
 export {
   detailsIdempotencyKey,
   submitPayment,

@@ -246,3 +246,21 @@ export { createScriptLoader } from './rich-content/script-loader.ts';
 export { leadImagePreloads } from './rich-content/lead-image.ts';
 export type { ImagePreload } from './rich-content/lead-image.ts';
 export type { VideoEventMap, VideoEventName } from './rich-content/video/video-player.types.ts';
+
+// Consent (CNIL): the banner, the per-purpose panel, and what holds third-party content back
+export { ConsentProvider, createMemoryConsent, useConsent } from './consent/consent-context.tsx';
+export type { ConsentControl, ConsentState, ContentPurpose } from './consent/consent-context.tsx';
+export { ConsentBanner } from './consent/consent-banner.tsx';
+export type { ConsentBannerProps } from './consent/consent-banner.tsx';
+export { ConsentPreferences } from './consent/consent-preferences.tsx';
+export type {
+  ConsentPreferencesProps,
+  ConsentPurposeOption,
+} from './consent/consent-preferences.tsx';
+export { ConsentPlaceholder, useContentConsent } from './rich-content/consent-placeholder.tsx';
+export type {
+  ConsentPlaceholderProps,
+  ContentConsent,
+  PlaceholderKind,
+} from './rich-content/consent-placeholder.tsx';
+export { consentMessages } from './consent/consent.messages.ts';

@@ -49,6 +49,7 @@ import {
   setGuestConsent,
   subscribeNewsletter,
 } from './forms.commerce.ts';
+import type { FormGuard } from './forms.commerce.ts';
 import { submitPayment, submitPaymentDetails } from './payment.commerce.ts';
 import type { PaymentPlacement } from './payment.commerce.ts';
 import { getFavoriteStore } from './store-locator.commerce.ts';
@@ -126,10 +127,14 @@ export function createCommerce(shop: ShopClient, options: CommerceOptions = {}) 
       idempotencyKey: string;
     }) => submitPaymentDetails(shop, input),
     // Session (the user machine's UserFunctions, the sign-out sequence's revoke).
-    signIn: (input: { email: string; password: string }) => signIn(shop, input),
+    // A form's anti-bot token and honeypot go with the call that form makes (`guard`).
+    signIn: (input: { email: string; password: string }, guard?: FormGuard) =>
+      signIn(shop, input, guard),
     signOut: (input: { token: string }) => signOut(shop, input),
-    createAccount: (input: CreateAccountInput) => createAccount(shop, input),
-    requestPasswordReset: (input: { email: string }) => requestPasswordReset(shop, input),
+    createAccount: (input: CreateAccountInput, guard?: FormGuard) =>
+      createAccount(shop, input, guard),
+    requestPasswordReset: (input: { email: string }, guard?: FormGuard) =>
+      requestPasswordReset(shop, input, guard),
     resetPassword: (input: { email: string; resetPasswordToken: string; newPassword: string }) =>
       resetPassword(shop, input),
     getCustomer: (input: { token: string }) => getCustomer(shop, input),

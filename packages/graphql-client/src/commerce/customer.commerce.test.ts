@@ -43,6 +43,38 @@ describe('customer commerce functions', () => {
     expect(backend.requests[0]!.headers.get('authorization')).toBe('');
   });
 
+  it('sends the entry forms’ anti-bot token and honeypot with their mutation, and nothing else', async () => {
+    const { shop, backend } = shopWith({
+      graphql: {
+        SignIn: () => ({ data: { generateCustomerToken: { token: 'new-token' } } }),
+        CreateAccount: () => ({ data: { createCustomerV2: { customer } } }),
+        RequestPasswordResetEmail: () => ({ data: { requestPasswordResetEmail: true } }),
+      },
+    });
+    await signIn(
+      shop,
+      { email: 'camille@example.fr', password: 'Secret-pass1' },
+      { antiBot: { token: 'tok', action: 'signIn' }, honeypot: '' },
+    );
+    await createAccount(
+      shop,
+      { email: 'camille@example.fr', firstname: 'C', lastname: 'M', password: 'Secret-pass1' },
+      { honeypot: 'https://spam.example' },
+    );
+    await requestPasswordReset(shop, { email: 'camille@example.fr' });
+    const headers = backend.requests.map((request) => ({
+      recaptcha: request.headers.get('x-recaptcha'),
+      action: request.headers.get('x-recaptcha-action'),
+      honeypot: request.headers.get('x-vitrine-honeypot'),
+      authorization: request.headers.get('authorization'),
+    }));
+    expect(headers).toEqual([
+      { recaptcha: 'tok', action: 'signIn', honeypot: '', authorization: '' },
+      { recaptcha: null, action: null, honeypot: 'https://spam.example', authorization: '' },
+      { recaptcha: null, action: null, honeypot: null, authorization: '' },
+    ]);
+  });
+
   it('reports wrong credentials as unauthorised', async () => {
     const message =
       'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';

@@ -13,6 +13,8 @@ import {
   SignOut,
 } from '../operations/customer.operations.ts';
 import { SetFavoriteStore } from '../operations/extensions/store-locator.operations.ts';
+import { formGuardHeaders } from './forms.commerce.ts';
+import type { FormGuard } from './forms.commerce.ts';
 import type { FavoriteStoreSummary } from './store-locator.commerce.ts';
 import { runMutation, runQuery } from './run.ts';
 
@@ -38,12 +40,19 @@ function toCustomer(raw: {
   };
 }
 
-/** `generateCustomerToken`. A wrong e-mail or password is an `unauthorised` error. */
+/**
+ * `generateCustomerToken`. A wrong e-mail or password is an `unauthorised` error. The sign-in
+ * form's anti-bot token and honeypot go with it (`guard`).
+ */
 export async function signIn(
   shop: ShopClient,
   input: { email: string; password: string },
+  guard?: FormGuard,
 ): Promise<CommerceResult<{ token: string }>> {
-  const result = await runMutation(shop, SignIn, input, { token: null });
+  const result = await runMutation(shop, SignIn, input, {
+    token: null,
+    headers: formGuardHeaders(guard),
+  });
   if (!result.ok) return result;
   const token = result.data.generateCustomerToken?.token;
   return token
@@ -70,22 +79,35 @@ export interface CreateAccountInput {
   readonly is_subscribed?: boolean;
 }
 
-/** `createCustomerV2`. */
+/** `createCustomerV2`, with the form's anti-bot token and honeypot (`guard`). */
 export async function createAccount(
   shop: ShopClient,
   input: CreateAccountInput,
+  guard?: FormGuard,
 ): Promise<CommerceResult<{ customer: CustomerSummary }>> {
-  const result = await runMutation(shop, CreateAccount, { input: { ...input } }, { token: null });
+  const result = await runMutation(
+    shop,
+    CreateAccount,
+    { input: { ...input } },
+    { token: null, headers: formGuardHeaders(guard) },
+  );
   if (!result.ok) return result;
   return { ok: true, customer: toCustomer(result.data.createCustomerV2!.customer) };
 }
 
-/** `requestPasswordResetEmail` (same answer whether the e-mail is known or not). */
+/**
+ * `requestPasswordResetEmail` (same answer whether the e-mail is known or not), with the form's
+ * anti-bot token and honeypot (`guard`).
+ */
 export async function requestPasswordReset(
   shop: ShopClient,
   input: { email: string },
+  guard?: FormGuard,
 ): Promise<CommerceResult<{ requested: boolean }>> {
-  const result = await runMutation(shop, RequestPasswordResetEmail, input, { token: null });
+  const result = await runMutation(shop, RequestPasswordResetEmail, input, {
+    token: null,
+    headers: formGuardHeaders(guard),
+  });
   if (!result.ok) return result;
   return { ok: true, requested: result.data.requestPasswordResetEmail ?? false };
 }

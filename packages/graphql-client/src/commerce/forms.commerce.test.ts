@@ -119,6 +119,32 @@ describe('form commerce functions', () => {
     expect(backend.requests[0]!.headers.get('x-recaptcha')).toBe('t');
   });
 
+  it('sends the honeypot field’s value, even empty, and the form without a token when it has none', async () => {
+    const { shop, backend } = shopWith({
+      graphql: {
+        ContactUs: () => ({ data: { contactUs: { status: true } } }),
+        SubscribeEmailToNewsletter: () => ({
+          data: { subscribeEmailToNewsletter: { status: 'SUBSCRIBED' } },
+        }),
+      },
+    });
+    await sendContact(shop, { ...CONTACT, extensions: NO_EXTENSIONS, honeypot: '' });
+    await subscribeNewsletter(shop, {
+      email: 'camille@example.fr',
+      extensions: NO_EXTENSIONS,
+      honeypot: 'bot@spam.example',
+    });
+    expect(
+      backend.requests.map((request) => [
+        request.headers.get('x-vitrine-honeypot'),
+        request.headers.get('x-recaptcha'),
+      ]),
+    ).toEqual([
+      ['', null],
+      ['bot@spam.example', null],
+    ]);
+  });
+
   it('subscribes with Magento’s subscribeEmailToNewsletter on a store without the composite', async () => {
     const { shop, backend } = shopWith({
       graphql: {

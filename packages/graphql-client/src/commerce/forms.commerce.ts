@@ -1,7 +1,7 @@
 /**
  * The shop's forms (spec §7): contact, newsletter and consents. Forms protected by the anti-bot
- * challenge send its token in Magento's `X-ReCaptcha` header. What an extension adds is sent only
- * when the store offers it (decision 100).
+ * challenge send its token in Magento's `X-ReCaptcha` header, and the honeypot field's value in
+ * `X-Vitrine-Honeypot`. What an extension adds is sent only when the store offers it (decision 100).
  */
 import type { CommerceResult } from '@vitrine/cart-core';
 import type { ShopClient } from '../client/create-shop-client.ts';
@@ -23,8 +23,28 @@ export interface AntiBotToken {
   action: string;
 }
 
-function antiBotHeaders(antiBot: AntiBotToken | undefined): Record<string, string> {
-  return antiBot ? { 'x-recaptcha': antiBot.token, 'x-recaptcha-action': antiBot.action } : {};
+/** The header carrying a protected form's honeypot field (empty when a person filled the form). */
+export const HONEYPOT_HEADER = 'x-vitrine-honeypot';
+
+/**
+ * What a protected form sends beside its fields: the anti-bot token when the challenge ran (the
+ * visitor consented and Google answered), and the honeypot field's value, which only robots fill.
+ * A form sent without a token is still sent: the server decides (spec §8, stricter limits).
+ */
+export interface FormGuard {
+  antiBot?: AntiBotToken | undefined;
+  /** The hidden field's value; sent even when empty, so the server knows the form sent it. */
+  honeypot?: string | undefined;
+}
+
+/** The request headers of a {@link FormGuard}. */
+export function formGuardHeaders(guard: FormGuard = {}): Record<string, string> {
+  return {
+    ...(guard.antiBot
+      ? { 'x-recaptcha': guard.antiBot.token, 'x-recaptcha-action': guard.antiBot.action }
+      : {}),
+    ...(guard.honeypot !== undefined ? { [HONEYPOT_HEADER]: guard.honeypot } : {}),
+  };
 }
 
 /**
@@ -75,17 +95,17 @@ export function contactUsInput(
   };
 }
 
-/** `contactUs`, with the anti-bot token when the store asks for one. */
+/** `contactUs`, with the anti-bot token when the store asks for one, and the honeypot. */
 export async function sendContact(
   shop: ShopClient,
-  input: ContactInput & { extensions: Offered; antiBot?: AntiBotToken },
+  input: ContactInput & { extensions: Offered } & FormGuard,
 ): Promise<CommerceResult<{ status: boolean }>> {
-  const { antiBot, extensions, ...form } = input;
+  const { antiBot, honeypot, extensions, ...form } = input;
   const result = await runMutation(
     shop,
     ContactUs,
     { input: contactUsInput(form, extensions) },
-    { headers: antiBotHeaders(antiBot) },
+    { headers: formGuardHeaders({ antiBot, honeypot }) },
   );
   if (!result.ok) return result;
   return { ok: true, status: result.data.contactUs?.status ?? false };
@@ -97,14 +117,15 @@ export type SubscriptionStatus = 'NOT_ACTIVE' | 'SUBSCRIBED' | 'UNSUBSCRIBED' | 
 /**
  * Subscribes an e-mail from the footer. With extension `newsletter-composite`:
  * `subscribeToNewsletterComposite` with the consent and the opt-in source `footer`; on a stock
- * Magento: its own `subscribeEmailToNewsletter(email)`. Both carry the anti-bot data and are
- * never cached. `NOT_ACTIVE` or `UNCONFIRMED` means the store e-mailed a confirmation link.
+ * Magento: its own `subscribeEmailToNewsletter(email)`. Both carry the anti-bot data and the
+ * honeypot, and are never cached. `NOT_ACTIVE` or `UNCONFIRMED` means the store e-mailed a
+ * confirmation link.
  */
 export async function subscribeNewsletter(
   shop: ShopClient,
-  input: { email: string; extensions: Offered; antiBot?: AntiBotToken },
+  input: { email: string; extensions: Offered } & FormGuard,
 ): Promise<CommerceResult<{ status: SubscriptionStatus }>> {
-  const options = { headers: antiBotHeaders(input.antiBot) };
+  const options = { headers: formGuardHeaders(input) };
   if (offers(input.extensions, 'newsletter-composite')) {
     const result = await runMutation(
       shop,

@@ -2,22 +2,33 @@ import { render } from '@testing-library/react';
 import type { ParseOptions } from '@vitrine/rich-content';
 import { parseRichContent } from '@vitrine/rich-content/server';
 import { FIXTURE_SITE_ORIGIN } from '@vitrine/rich-content/testing';
+import { ConsentProvider, createMemoryConsent } from '../consent/consent-context.tsx';
+import type { ConsentControl } from '../consent/consent-context.tsx';
 import { RichContent } from './rich-content.tsx';
 import { RichContentProvider, type RichContentServices } from './rich-content.services.tsx';
 
-/** Parses `html` as the server would (jsdom) and renders it with `services`. */
+/** A visitor who allowed every kind of third-party content. */
+export const allowEverything = () => createMemoryConsent(['videos', 'maps', 'social']);
+
+/**
+ * Parses `html` as the server would (jsdom) and renders it with `services`, for a visitor who
+ * allowed every third-party content unless `consent` says otherwise.
+ */
 export function renderMarkup(
   html: string,
   services: RichContentServices = {},
   options: ParseOptions = {},
+  consent: ConsentControl = allowEverything(),
 ) {
   const content = parseRichContent(html, { siteOrigin: FIXTURE_SITE_ORIGIN, ...options });
   return {
     content,
     ...render(
-      <RichContentProvider services={services}>
-        <RichContent content={content} />
-      </RichContentProvider>,
+      <ConsentProvider control={consent}>
+        <RichContentProvider services={services}>
+          <RichContent content={content} />
+        </RichContentProvider>
+      </ConsentProvider>,
     ),
   };
 }

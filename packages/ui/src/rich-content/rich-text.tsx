@@ -1,4 +1,6 @@
+import { useMemo, useRef } from 'react';
 import type { MouseEvent } from 'react';
+import { HeldEmbeds, holdBackEmbeds } from './held-embeds.tsx';
 import { useRichContentServices } from './rich-content.services.tsx';
 
 /** Props of {@link RichText}. */
@@ -11,10 +13,13 @@ export interface RichTextProps {
 /**
  * Sanitised rich text. Clicks on links the parser flagged as internal (`data-internal-link`) become
  * client-side navigations; modified clicks (new tab, new window) and other links keep the browser's
- * behaviour.
+ * behaviour. Embedded frames (a video service's player, a map) get their source only once the
+ * visitor allows their purpose; a consent placeholder stands in their place until then.
  */
 export function RichText({ html, className }: RichTextProps) {
   const { navigate } = useRichContentServices();
+  const ref = useRef<HTMLDivElement>(null);
+  const held = useMemo(() => holdBackEmbeds(html), [html]);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (navigate === undefined || event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -26,5 +31,15 @@ export function RichText({ html, className }: RichTextProps) {
     navigate(href);
   };
   // The content was sanitised once by the parser with DOMPurify (decision 040).
-  return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <>
+      <div
+        ref={ref}
+        className={className}
+        onClick={onClick}
+        dangerouslySetInnerHTML={{ __html: held }}
+      />
+      {held === html ? null : <HeldEmbeds container={ref} />}
+    </>
+  );
 }

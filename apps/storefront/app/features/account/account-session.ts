@@ -3,6 +3,7 @@
  * event and resolves once the machine has settled, with the error the form shows. No rule lives
  * here: the sequences (token, cart merge, details, sign-out steps) are the machine's.
  */
+import type { FormGuard } from '@vitrine/graphql-client';
 import type { CreateAccountInput } from '@vitrine/session';
 import {
   selectCreateAccountError,
@@ -15,6 +16,7 @@ import {
 } from '@vitrine/session';
 import type { MessageDescriptor } from '@vitrine/validation';
 import { waitFor } from 'xstate';
+import { armFormGuard } from '../consent/form-guard-slot.ts';
 import type { ShopRuntime } from '../runtime/runtime.client.ts';
 import { describeCommerceError, localizeSessionError } from './server-messages.ts';
 import { serverMessages } from './server-messages.messages.ts';
@@ -40,12 +42,15 @@ export interface SignedIn {
 
 /**
  * Signs in with Magento's sequence (token, customer cart, guest cart merged into it). Resolves
- * when the machine is signed in or back to signed out with the error.
+ * when the machine is signed in or back to signed out with the error. The form's guard (honeypot,
+ * anti-bot token) goes with the token request.
  */
 export async function signIn(
   runtime: ShopRuntime,
   credentials: { email: string; password: string },
+  guard?: FormGuard,
 ): Promise<SignedIn | Failure> {
+  if (guard) armFormGuard('CUSTOMER_LOGIN', guard);
   let guestCartMerged = false;
   const subscription = runtime.user.on('session.signedIn', (event) => {
     guestCartMerged = event.guestCartMerged;
@@ -60,11 +65,19 @@ export async function signIn(
   }
 }
 
-/** Creates the account, then signs the new customer in with the same credentials. */
+/**
+ * Creates the account, then signs the new customer in with the same credentials: each call with
+ * its own guard (a token verifies once, for one action).
+ */
 export async function createAccount(
   runtime: ShopRuntime,
   account: CreateAccountInput,
+  guards?: { create: FormGuard; signIn: FormGuard },
 ): Promise<Outcome> {
+  if (guards) {
+    armFormGuard('CUSTOMER_CREATE', guards.create);
+    armFormGuard('CUSTOMER_LOGIN', guards.signIn);
+  }
   runtime.user.send({ type: 'createAccount.request', account });
   const settled = await waitFor(runtime.user, (snapshot) => !selectIsSigningIn(snapshot));
   if (selectIsSignedIn(settled)) return { ok: true };
@@ -74,7 +87,12 @@ export async function createAccount(
 }
 
 /** Asks for the reset e-mail (the same answer whether or not the address has an account). */
-export async function requestPasswordReset(runtime: ShopRuntime, email: string): Promise<Outcome> {
+export async function requestPasswordReset(
+  runtime: ShopRuntime,
+  email: string,
+  guard?: FormGuard,
+): Promise<Outcome> {
+  if (guard) armFormGuard('CUSTOMER_FORGOT_PASSWORD', guard);
   runtime.user.send({ type: 'resetPassword.request', email });
   const settled = await waitFor(runtime.user, (snapshot) => !selectIsResettingPassword(snapshot));
   const error = selectResetPasswordError(settled);

@@ -18,6 +18,7 @@ import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { createActor } from 'xstate';
 import catalogue from '../../i18n/catalogues/fr_FR.json' with { type: 'json' };
 import { ShopIntlProvider } from '../../i18n/shop-intl.tsx';
+import type { PrivacySettings } from '../consent/privacy.ts';
 import type { ShopRuntime } from '../runtime/runtime.client.ts';
 
 /** A runtime with the real user machine over the fake session server. */
@@ -34,14 +35,18 @@ export function fakeRuntime() {
 
 /**
  * Renders `element` at `path` (and at every other path, to test navigations), under a root route
- * whose data lists the backend's `extensions` (every one by default, as the default server).
+ * whose data lists the backend's `extensions` (every one by default, as the default server) and
+ * its `privacy` settings (no anti-bot challenge, no audience measurement by default).
  */
 export function renderInShop(
   element: ReactNode,
   path = '/',
-  options: { extensions?: readonly ShopExtension[] } = {},
+  options: { extensions?: readonly ShopExtension[]; privacy?: PrivacySettings } = {},
 ) {
-  const root = { extensions: [...(options.extensions ?? SHOP_EXTENSIONS)] };
+  const root = {
+    extensions: [...(options.extensions ?? SHOP_EXTENSIONS)],
+    privacy: options.privacy ?? { antiBot: null, analytics: false },
+  };
   const router = createMemoryRouter(
     [{ id: 'root', loader: () => root, element: <Outlet />, children: [{ path: '*', element }] }],
     { initialEntries: [path], hydrationData: { loaderData: { root } } },

@@ -4,6 +4,7 @@ import type { MessageDescriptor } from '@vitrine/validation';
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from '../../i18n/shop-intl.tsx';
+import { Honeypot, useFormProtection } from '../consent/honeypot.tsx';
 import { useRuntime } from '../runtime/runtime-context.tsx';
 import type { AccountFormsConfig } from './account-config.ts';
 import { accountEntryMessages as messages } from './account-entry.messages.ts';
@@ -57,6 +58,7 @@ export function CreateAccountForm({ config, prefill, onCreated, onView }: Create
   );
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<MessageDescriptor | string | null>(null);
+  const protection = useFormProtection();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -64,14 +66,22 @@ export function CreateAccountForm({ config, prefill, onCreated, onView }: Create
     if (pending || !form.validate()) return;
     setPending(true);
     try {
-      const runtime = await load();
-      const result = await createAccount(runtime, {
-        firstname: String(form.values.firstname).trim(),
-        lastname: String(form.values.lastname).trim(),
-        email: String(form.values.email).trim(),
-        password: String(form.values.password),
-        is_subscribed: form.values.subscribe === true,
-      });
+      const [runtime, create, signIn] = await Promise.all([
+        load(),
+        protection.guard('CUSTOMER_CREATE'),
+        protection.guard('CUSTOMER_LOGIN'),
+      ]);
+      const result = await createAccount(
+        runtime,
+        {
+          firstname: String(form.values.firstname).trim(),
+          lastname: String(form.values.lastname).trim(),
+          email: String(form.values.email).trim(),
+          password: String(form.values.password),
+          is_subscribed: form.values.subscribe === true,
+        },
+        { create, signIn },
+      );
       if (result.ok) onCreated();
       else setError(result.error);
     } finally {
@@ -82,6 +92,7 @@ export function CreateAccountForm({ config, prefill, onCreated, onView }: Create
   return (
     <form {...form.formProps} className={styles.form} onSubmit={(e) => void submit(e)}>
       <FormError errors={[error]} />
+      <Honeypot inputRef={protection.inputRef} />
       <div className={styles.row}>
         <Field label={messages.firstName} error={form.errors.firstname ?? null}>
           <TextInput {...form.text('firstname')} autoComplete="given-name" />

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { FAKE_CUSTOMER } from '@vitrine/session/testing';
 import { DEFAULT_PASSWORD_POLICY } from '@vitrine/validation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { takeFormGuard } from '../consent/form-guard-slot.ts';
 import type { ShopRuntime } from '../runtime/runtime.client.ts';
 import { fakeRuntime, renderInShop } from './account.test-support.tsx';
 import { CreateAccountForm } from './create-account-form.tsx';
@@ -142,5 +143,50 @@ describe('the forgot-password form', () => {
     expect(screen.getByRole('status').textContent).toContain(
       'Si un compte existe pour inconnue@example.fr',
     );
+  });
+});
+
+describe('the entry forms’ protection against robots', () => {
+  it('leave their honeypot for the call the session machine makes, without asking Google', async () => {
+    const { runtime } = fakeRuntime();
+    shell.runtime = runtime;
+    const { container } = renderInShop(
+      <>
+        <SignInForm onSignedIn={() => undefined} initialEmail={FAKE_CUSTOMER.email} />
+        <ForgotPasswordForm />
+      </>,
+    );
+    const [signInTrap, resetTrap] =
+      container.querySelectorAll<HTMLInputElement>('input[name="website"]');
+    fireEvent.change(signInTrap!, { target: { value: 'robot' } });
+    // The machine over the fake server takes no guard: what the form left is still there.
+    type('Mot de passe', FAKE_CUSTOMER.password);
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(takeFormGuard('CUSTOMER_LOGIN')).toEqual({ honeypot: 'robot' }));
+
+    expect(resetTrap?.value).toBe('');
+    fireEvent.change(screen.getAllByRole('textbox', { name: 'Adresse e-mail' })[1]!, {
+      target: { value: 'lea@example.fr' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Recevoir le lien' }));
+    await waitFor(() =>
+      expect(takeFormGuard('CUSTOMER_FORGOT_PASSWORD')).toEqual({ honeypot: '' }),
+    );
+    expect(document.querySelector('script[src*="recaptcha"]')).toBeNull();
+  });
+
+  it('leave a guard for each call of the account creation: the account, then the sign-in', async () => {
+    shell.runtime = fakeRuntime().runtime;
+    renderInShop(
+      <CreateAccountForm
+        config={{ policy: DEFAULT_PASSWORD_POLICY, customerConsent: null, newsletterConsent: null }}
+        prefill={{ email: 'nouvelle@example.fr', firstName: 'Léa', lastName: 'Dupont' }}
+        onCreated={() => undefined}
+      />,
+    );
+    type('Mot de passe', 'Verveine-Citron-42');
+    fireEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    await waitFor(() => expect(takeFormGuard('CUSTOMER_CREATE')).toEqual({ honeypot: '' }));
+    expect(takeFormGuard('CUSTOMER_LOGIN')).toEqual({ honeypot: '' });
   });
 });

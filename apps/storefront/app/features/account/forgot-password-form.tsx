@@ -4,6 +4,7 @@ import type { MessageDescriptor } from '@vitrine/validation';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from '../../i18n/shop-intl.tsx';
+import { Honeypot, useFormProtection } from '../consent/honeypot.tsx';
 import { useRuntime } from '../runtime/runtime-context.tsx';
 import { accountEntryMessages as messages } from './account-entry.messages.ts';
 import styles from './account-forms.module.css';
@@ -26,6 +27,7 @@ export function ForgotPasswordForm({ onView }: { onView?: (view: EntryView) => v
   const [error, setError] = useState<MessageDescriptor | string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const confirmation = useRef<HTMLDivElement>(null);
+  const protection = useFormProtection();
 
   useEffect(() => {
     if (sentTo) confirmation.current?.focus();
@@ -38,7 +40,11 @@ export function ForgotPasswordForm({ onView }: { onView?: (view: EntryView) => v
     setPending(true);
     try {
       const email = String(form.values.email).trim();
-      const result = await requestPasswordReset(await load(), email);
+      const [runtime, guard] = await Promise.all([
+        load(),
+        protection.guard('CUSTOMER_FORGOT_PASSWORD'),
+      ]);
+      const result = await requestPasswordReset(runtime, email, guard);
       if (result.ok) setSentTo(email);
       else setError(result.error);
     } finally {
@@ -67,6 +73,7 @@ export function ForgotPasswordForm({ onView }: { onView?: (view: EntryView) => v
     <form {...form.formProps} className={styles.form} onSubmit={(e) => void submit(e)}>
       <p className={styles.intro}>{intl.formatMessage(messages.forgotPasswordIntro)}</p>
       <FormError errors={[error]} />
+      <Honeypot inputRef={protection.inputRef} />
       <Field label={messages.email} error={form.errors.email ?? null}>
         <TextInput
           {...form.text('email')}

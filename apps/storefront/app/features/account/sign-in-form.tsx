@@ -4,6 +4,7 @@ import type { MessageDescriptor } from '@vitrine/validation';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from '../../i18n/shop-intl.tsx';
+import { Honeypot, useFormProtection } from '../consent/honeypot.tsx';
 import { useRuntime } from '../runtime/runtime-context.tsx';
 import { accountEntryMessages as messages } from './account-entry.messages.ts';
 import styles from './account-forms.module.css';
@@ -33,6 +34,7 @@ export function SignInForm({ onSignedIn, onView, initialEmail = '' }: SignInForm
   const form = useForm({ email: initialEmail, password: '' }, VALIDATORS);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<MessageDescriptor | string | null>(null);
+  const protection = useFormProtection();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -40,11 +42,12 @@ export function SignInForm({ onSignedIn, onView, initialEmail = '' }: SignInForm
     if (pending || !form.validate()) return;
     setPending(true);
     try {
-      const runtime = await load();
-      const result = await signIn(runtime, {
-        email: String(form.values.email).trim(),
-        password: String(form.values.password),
-      });
+      const [runtime, guard] = await Promise.all([load(), protection.guard('CUSTOMER_LOGIN')]);
+      const result = await signIn(
+        runtime,
+        { email: String(form.values.email).trim(), password: String(form.values.password) },
+        guard,
+      );
       if (result.ok) {
         onSignedIn(result);
         return;
@@ -59,6 +62,7 @@ export function SignInForm({ onSignedIn, onView, initialEmail = '' }: SignInForm
   return (
     <form {...form.formProps} className={styles.form} onSubmit={(e) => void submit(e)}>
       <FormError errors={[error]} />
+      <Honeypot inputRef={protection.inputRef} />
       <Field label={messages.email} error={form.errors.email ?? null}>
         <TextInput
           {...form.text('email')}

@@ -43,6 +43,7 @@ describe('the contact form', () => {
         telephone: undefined,
       },
       [],
+      { privacy: { antiBot: null, analytics: false }, honeypot: '' },
     );
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Merci, votre message est envoyé' })).toBeTruthy(),
@@ -80,6 +81,33 @@ describe('the contact form', () => {
         orderNumber: '000000001',
       },
       ['contact-extras'],
+      { privacy: { antiBot: null, analytics: false }, honeypot: '' },
     );
+  });
+
+  it('hides its honeypot from people, and sends what a robot typed in it with the anti-bot settings', async () => {
+    const privacy = {
+      antiBot: { websiteKey: 'k', badge: 'bottomright', language: 'fr', forms: ['CONTACT'] },
+      analytics: false,
+    };
+    const { container } = renderInShop(<ContactForm consent={null} />, '/contact-us', {
+      extensions: [],
+      privacy,
+    });
+    const trap = container.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(trap).not.toBeNull();
+    expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(trap?.tabIndex).toBe(-1);
+    expect(trap?.getAttribute('autocomplete')).toBe('off');
+    expect(screen.queryByRole('textbox', { name: /champ vide/ })).toBeNull();
+
+    fillCore();
+    fireEvent.change(trap!, { target: { value: 'https://spam.example' } });
+    send();
+    await waitFor(() => expect(client.submitContact).toHaveBeenCalledTimes(1));
+    expect(client.submitContact.mock.calls[0]?.[2]).toEqual({
+      privacy,
+      honeypot: 'https://spam.example',
+    });
   });
 });

@@ -14,6 +14,8 @@ import { useShopExtension } from '../../lib/shop-extensions.ts';
 import type { ConsentText } from '../account/account-config.ts';
 import { describeCommerceError } from '../account/server-messages.ts';
 import { useForm } from '../account/use-form.ts';
+import { Honeypot, honeypotValue } from '../consent/honeypot.tsx';
+import { usePrivacySettings } from '../consent/privacy.ts';
 import { contactMessages as messages } from './contact.messages.ts';
 import styles from './contact.module.css';
 import { TextArea } from './text-area.tsx';
@@ -68,6 +70,8 @@ export function ContactForm({
   const [error, setError] = useState<MessageDescriptor | string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const confirmation = useRef<HTMLDivElement>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const privacy = usePrivacySettings();
   useEffect(() => {
     if (sentTo) confirmation.current?.focus();
   }, [sentTo]);
@@ -83,7 +87,10 @@ export function ContactForm({
     setPending(true);
     try {
       const { submitContact } = await import('./contact.client.ts');
-      const result = await submitContact(checked.output, extras ? ['contact-extras'] : []);
+      const result = await submitContact(checked.output, extras ? ['contact-extras'] : [], {
+        privacy,
+        honeypot: honeypotValue(honeypot),
+      });
       if (result.ok) {
         setSentTo(checked.output.email);
         form.reset(EMPTY);
@@ -112,6 +119,7 @@ export function ContactForm({
   return (
     <form {...form.formProps} className={styles.form} onSubmit={(e) => void submit(e)}>
       <FormError errors={[error]} />
+      <Honeypot inputRef={honeypot} />
       <div className={styles.row}>
         <Field label={messages.name} error={form.errors.name ?? null}>
           <TextInput {...form.text('name')} autoComplete="name" />

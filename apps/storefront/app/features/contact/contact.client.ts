@@ -1,12 +1,13 @@
-/** Sends the contact form from the browser, with the anti-bot token when the store asks for one. */
+/**
+ * Sends the contact form from the browser, with its honeypot, and the anti-bot token when the
+ * store asks for one and the visitor allowed it.
+ */
 import type { CommerceError } from '@vitrine/cart-core';
 import { sendContact } from '@vitrine/graphql-client';
 import type { ContactInput, ShopExtension } from '@vitrine/graphql-client';
 import { getBrowserShop } from '../../lib/browser-shop.ts';
-import { antiBotToken } from './anti-bot.client.ts';
-
-/** Magento's action name for the contact form's challenge. */
-const CONTACT_ACTION = 'contactUs';
+import { guardForm } from '../consent/form-guard.ts';
+import type { PrivacySettings } from '../consent/privacy.ts';
 
 /**
  * Sends a checked form; its `contact-extras` fields go only to a store that offers the extension
@@ -15,14 +16,11 @@ const CONTACT_ACTION = 'contactUs';
 export async function submitContact(
   form: ContactInput,
   extensions: readonly ShopExtension[],
+  protection: { privacy: PrivacySettings; honeypot: string },
 ): Promise<{ ok: true } | { ok: false; error: CommerceError }> {
   const shop = getBrowserShop();
-  const antiBot = await antiBotToken(shop, 'CONTACT', CONTACT_ACTION);
-  const result = await sendContact(shop, {
-    ...form,
-    extensions,
-    ...(antiBot ? { antiBot } : {}),
-  });
+  const guard = await guardForm(protection.privacy, 'CONTACT', protection.honeypot);
+  const result = await sendContact(shop, { ...form, extensions, ...guard });
   if (!result.ok) return result;
   return result.status
     ? { ok: true }

@@ -33,7 +33,10 @@ describe('the footer newsletter form (spec §8)', () => {
     submit('lea@example.fr');
     await waitFor(() => expect(screen.getByText('L’adresse e-mail est inscrite.')).toBeTruthy());
     expect(screen.queryByText(INVALID)).toBeNull();
-    expect(client.subscribe).toHaveBeenCalledWith('lea@example.fr', ['newsletter-composite']);
+    expect(client.subscribe).toHaveBeenCalledWith('lea@example.fr', ['newsletter-composite'], {
+      privacy: { antiBot: null, analytics: false },
+      honeypot: '',
+    });
     expect(
       screen.getByRole<HTMLInputElement>('textbox', { name: 'Votre adresse e-mail' }).value,
     ).toBe('');
@@ -74,7 +77,12 @@ describe('the footer newsletter form (spec §8)', () => {
     renderInShop(<NewsletterForm />, '/', { extensions: [] });
     expect(screen.queryByText('Comment nous utilisons vos données')).toBeNull();
     submit('lea@example.fr');
-    await waitFor(() => expect(client.subscribe).toHaveBeenCalledWith('lea@example.fr', []));
+    await waitFor(() =>
+      expect(client.subscribe).toHaveBeenCalledWith('lea@example.fr', [], {
+        privacy: { antiBot: null, analytics: false },
+        honeypot: '',
+      }),
+    );
   });
 
   it('says a confirmation e-mail was sent when the store asks the subscriber to confirm', async () => {

@@ -1,11 +1,13 @@
 import { Button, Field, FormError, TextInput, useToasts } from '@vitrine/ui';
 import { composeValidators, isRequired, validateEmail } from '@vitrine/validation';
 import type { MessageDescriptor } from '@vitrine/validation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
 import { useShopExtension } from '../../lib/shop-extensions.ts';
+import { Honeypot, honeypotValue } from '../consent/honeypot.tsx';
+import { usePrivacySettings } from '../consent/privacy.ts';
 import styles from './newsletter.module.css';
 import { newsletterMessages as messages } from './newsletter.messages.ts';
 
@@ -34,6 +36,8 @@ export function NewsletterForm() {
   const [error, setError] = useState<MessageDescriptor | string | null>(null);
   const [pending, setPending] = useState(false);
   const [legalText, setLegalText] = useState<string | null>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const privacy = usePrivacySettings();
 
   useEffect(() => {
     setError(null);
@@ -49,7 +53,10 @@ export function NewsletterForm() {
     setPending(true);
     try {
       const { subscribe } = await import('./newsletter.client.ts');
-      const result = await subscribe(email.trim(), composite ? ['newsletter-composite'] : []);
+      const result = await subscribe(email.trim(), composite ? ['newsletter-composite'] : [], {
+        privacy,
+        honeypot: honeypotValue(honeypot),
+      });
       if (result.ok) {
         setEmail('');
         addToast({
@@ -80,6 +87,7 @@ export function NewsletterForm() {
       <p className={styles.text}>{intl.formatMessage(messages.text)}</p>
       <form method="post" className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
         <FormError errors={[error]} scrollOnError={false} />
+        <Honeypot inputRef={honeypot} />
         <div className={styles.row}>
           <Field label={messages.email} error={fieldError} className={styles.field}>
             <TextInput

@@ -4,28 +4,23 @@ import type { ShopExtension } from '@vitrine/graphql-client';
 import type { MessageDescriptor } from '@vitrine/validation';
 import { getBrowserShop } from '../../lib/browser-shop.ts';
 import { describeCommerceError } from '../account/server-messages.ts';
-import { antiBotToken } from '../contact/anti-bot.client.ts';
-
-/** Magento's action name for the newsletter's challenge (spec §5: subscribeNewsLetter). */
-const NEWSLETTER_ACTION = 'subscribeNewsLetter';
+import { guardForm } from '../consent/form-guard.ts';
+import type { PrivacySettings } from '../consent/privacy.ts';
 
 /**
- * Subscribes from the footer, with the anti-bot token when asked for: the composite mutation on
- * a store with extension `newsletter-composite`, Magento's `subscribeEmailToNewsletter`
- * otherwise. `confirm` is true when the store e-mailed a confirmation link first (Magento's
- * `NOT_ACTIVE` or `UNCONFIRMED`).
+ * Subscribes from the footer, with the honeypot and, when asked for and allowed, the anti-bot
+ * token (action subscribeNewsLetter, spec §5): the composite mutation on a store with extension
+ * `newsletter-composite`, Magento's `subscribeEmailToNewsletter` otherwise. `confirm` is true when
+ * the store e-mailed a confirmation link first (Magento's `NOT_ACTIVE` or `UNCONFIRMED`).
  */
 export async function subscribe(
   email: string,
   extensions: readonly ShopExtension[],
+  protection: { privacy: PrivacySettings; honeypot: string },
 ): Promise<{ ok: true; confirm: boolean } | { ok: false; error: MessageDescriptor | string }> {
   const shop = getBrowserShop();
-  const antiBot = await antiBotToken(shop, 'NEWSLETTER', NEWSLETTER_ACTION);
-  const result = await subscribeNewsletter(shop, {
-    email,
-    extensions,
-    ...(antiBot ? { antiBot } : {}),
-  });
+  const guard = await guardForm(protection.privacy, 'NEWSLETTER', protection.honeypot);
+  const result = await subscribeNewsletter(shop, { email, extensions, ...guard });
   if (!result.ok) return { ok: false, error: describeCommerceError(result.error) };
   return { ok: true, confirm: result.status === 'NOT_ACTIVE' || result.status === 'UNCONFIRMED' };
 }

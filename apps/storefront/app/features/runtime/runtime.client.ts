@@ -24,6 +24,7 @@ import type { ActorRefFrom } from 'xstate';
 import { getBrowserShop } from '../../lib/browser-shop.ts';
 import { nextTask } from '../../lib/next-task.ts';
 import { rememberSessionExpired } from '../account/session-notice.ts';
+import { takeFormGuard } from '../consent/form-guard-slot.ts';
 
 export type CartActor = ActorRefFrom<typeof cartMachine>;
 export type UserActor = ActorRefFrom<typeof userMachine>;
@@ -53,18 +54,28 @@ async function createRuntime(extensions: readonly ShopExtension[]): Promise<Shop
 
   const user = createActor(
     userMachine.provide({
-      actors: createUserActors(commerce, {
-        revokeToken: commerce.signOut,
-        clearCheckoutData: () => clearCheckoutData(storage),
-        // Cart reads are never cached (network only) and the cart actor's data goes with
-        // `removeCart` below; reloading the signed-out customer's cart here would only ask the
-        // server for a cart the guest may not read.
-        clearCartData: () => undefined,
-        // The sign-in token lives in local storage, not in a cookie: nothing to delete.
-        deleteAuthCookie: () => undefined,
-        clearCustomerData: () => undefined,
-        removeCart: () => refs.cart?.send({ type: 'cart.reset' }),
-      }),
+      // The entry forms' honeypot and anti-bot token ride with the call the machine makes for them.
+      actors: createUserActors(
+        {
+          ...commerce,
+          signIn: (input) => commerce.signIn(input, takeFormGuard('CUSTOMER_LOGIN')),
+          createAccount: (input) => commerce.createAccount(input, takeFormGuard('CUSTOMER_CREATE')),
+          requestPasswordReset: (input) =>
+            commerce.requestPasswordReset(input, takeFormGuard('CUSTOMER_FORGOT_PASSWORD')),
+        },
+        {
+          revokeToken: commerce.signOut,
+          clearCheckoutData: () => clearCheckoutData(storage),
+          // Cart reads are never cached (network only) and the cart actor's data goes with
+          // `removeCart` below; reloading the signed-out customer's cart here would only ask the
+          // server for a cart the guest may not read.
+          clearCartData: () => undefined,
+          // The sign-in token lives in local storage, not in a cookie: nothing to delete.
+          deleteAuthCookie: () => undefined,
+          clearCustomerData: () => undefined,
+          removeCart: () => refs.cart?.send({ type: 'cart.reset' }),
+        },
+      ),
     }),
     { input: { storage } },
   ).start();

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
 import { useShopExtension } from '../../lib/shop-extensions.ts';
+import { ConsentPreferencesLink } from '../consent/consent-root.tsx';
 import { Logo } from './logo.tsx';
 import { shellMessages } from './shell.messages.ts';
 import styles from './shell.module.css';
@@ -73,6 +74,7 @@ export function CheckoutFooter({ store, now }: { store: StoreSettings; now: Date
         <Link to="/contact-us" className={styles.footerLink}>
           {intl.formatMessage(shellMessages.footerContactUs)}
         </Link>
+        <ConsentPreferencesLink className={styles.footerButton} />
       </nav>
       <p className={styles.copyright}>{renderCopyright(store.copyright, now)}</p>
     </footer>

@@ -4,6 +4,7 @@ import { memo } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
+import { ConsentPreferencesLink } from '../consent/consent-root.tsx';
 import { shellMessages } from './shell.messages.ts';
 import styles from './shell.module.css';
 import type { StoreSettings } from './store-settings.ts';
@@ -113,6 +114,8 @@ export const Footer = memo(function Footer({
           <Link to="/mentions-legales" className={styles.footerLink}>
             {intl.formatMessage(shellMessages.footerLegalNotice)}
           </Link>
+          {' · '}
+          <ConsentPreferencesLink className={styles.footerButton} />
         </p>
       </DeferredSubtree>
     </footer>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
 import { AccountTrigger } from '../account/account-trigger.tsx';
+import { ConsentRoot } from '../consent/consent-root.tsx';
 import { NewsletterForm } from '../newsletter/newsletter-form.tsx';
 import { CheckoutFooter, CheckoutHeader } from './checkout-shell.tsx';
 import { Footer } from './footer.tsx';
@@ -77,53 +78,55 @@ export function Shell({
   const navigationUi = useShellNavigation(menu, summary.firstName, summary.signedIn);
 
   return (
-    <div className={checkout ? styles.checkoutPage : styles.page}>
-      <a href="#main" className={styles.skipLink}>
-        {intl.formatMessage(shellMessages.skipToContent)}
-      </a>
-      <PageLoadingBar isLoading={navigation.state === 'loading'} />
-      {checkout ? (
-        <CheckoutHeader store={store} loadNeedHelp={needHelp} />
-      ) : (
-        <Header
-          store={store}
-          menu={menu}
-          isOnline={isOnline}
-          cartCount={summary.cartCount}
-          firstName={summary.firstName}
-          megaMenu={navigationUi.megaMenu}
-          onOpenDrawer={navigationUi.openDrawer}
-          onToggleSearch={() => setSearchOpen((open) => !open)}
-          isSearchOpen={searchOpen}
-          search={
-            searchOpen ? (
-              <Suspense fallback={null}>
-                <SearchBar />
+    <ConsentRoot>
+      <div className={checkout ? styles.checkoutPage : styles.page}>
+        <a href="#main" className={styles.skipLink}>
+          {intl.formatMessage(shellMessages.skipToContent)}
+        </a>
+        <PageLoadingBar isLoading={navigation.state === 'loading'} />
+        {checkout ? (
+          <CheckoutHeader store={store} loadNeedHelp={needHelp} />
+        ) : (
+          <Header
+            store={store}
+            menu={menu}
+            isOnline={isOnline}
+            cartCount={summary.cartCount}
+            firstName={summary.firstName}
+            megaMenu={navigationUi.megaMenu}
+            onOpenDrawer={navigationUi.openDrawer}
+            onToggleSearch={() => setSearchOpen((open) => !open)}
+            isSearchOpen={searchOpen}
+            search={
+              searchOpen ? (
+                <Suspense fallback={null}>
+                  <SearchBar />
+                </Suspense>
+              ) : null
+            }
+            account={<AccountTrigger />}
+          />
+        )}
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        {checkout ? (
+          <CheckoutFooter store={store} now={now} />
+        ) : (
+          <Footer store={store} now={now} newsletter={newsletter} />
+        )}
+        {checkout
+          ? null
+          : navigationUi.drawerElement((view) => (
+              <Suspense fallback={<GenericShimmer />}>
+                <DrawerAccountViews
+                  view={view}
+                  onView={navigationUi.showView}
+                  onClose={navigationUi.closeDrawer}
+                />
               </Suspense>
-            ) : null
-          }
-          account={<AccountTrigger />}
-        />
-      )}
-      <main id="main" tabIndex={-1} className={styles.main}>
-        {children}
-      </main>
-      {checkout ? (
-        <CheckoutFooter store={store} now={now} />
-      ) : (
-        <Footer store={store} now={now} newsletter={newsletter} />
-      )}
-      {checkout
-        ? null
-        : navigationUi.drawerElement((view) => (
-            <Suspense fallback={<GenericShimmer />}>
-              <DrawerAccountViews
-                view={view}
-                onView={navigationUi.showView}
-                onClose={navigationUi.closeDrawer}
-              />
-            </Suspense>
-          ))}
-    </div>
+            ))}
+      </div>
+    </ConsentRoot>
   );
 }

@@ -1,5 +1,6 @@
 import type { BackgroundSettings, BackgroundVideo } from '@vitrine/rich-content';
 import { useEffect, useRef } from 'react';
+import { useConsent } from '../../consent/consent-context.tsx';
 import { cx } from '../../internal/cx.ts';
 import { backgroundImageUrl } from '../block-styles.ts';
 import { BACKGROUND_WIDTH } from '../rich-content.constants.ts';
@@ -60,11 +61,15 @@ function VideoLayer({ video }: { video: BackgroundVideo }) {
     video.fallbackSrc === undefined
       ? undefined
       : backgroundImageUrl(video.fallbackSrc, BACKGROUND_WIDTH.desktop, resolveImageUrl);
-  const still = useVideoThumbnail(video.source, fallback);
+  // A YouTube or Vimeo background waits for the visitor's consent to videos: until then the
+  // block shows its still image (the store's own) and asks the service for nothing.
+  const consent = useConsent('videos');
+  const allowed = video.source.provider === 'local' || consent.granted;
+  const still = useVideoThumbnail(video.source, fallback, allowed);
   const near = useNearViewport(layerRef, video.lazyLoading);
   const { ref, showing } = useVideoPlayer({
     source: video.source,
-    enabled: near,
+    enabled: near && allowed,
     loop: video.loop,
     muted: true,
     autoplay: true,
