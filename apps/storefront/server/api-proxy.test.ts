@@ -135,6 +135,9 @@ describe('the API through the storefront', () => {
     const allowed = await preflight('https://www.orsalis.fr');
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://www.orsalis.fr');
     expect(allowed.headers.get('access-control-allow-headers')).toContain('authorization');
+    // The forms' anti-bot headers (decision 101) must pass a listed second origin's preflight.
+    expect(allowed.headers.get('access-control-allow-headers')).toContain('x-recaptcha-action');
+    expect(allowed.headers.get('access-control-allow-headers')).toContain('x-vitrine-honeypot');
     // Preflights never reach the backend.
     expect(seen.method).toBe('GET');
   });

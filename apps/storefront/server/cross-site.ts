@@ -16,6 +16,8 @@ const ALLOWED_REQUEST_HEADERS = [
   'preview-version',
   'x-magento-cache-id',
   'x-recaptcha',
+  'x-recaptcha-action',
+  'x-vitrine-honeypot',
   'x-client-key',
   'idempotency-key',
 ].join(', ');
