@@ -54,12 +54,20 @@ export function RuntimeProvider({ children }: { children: ReactNode }) {
   offered.current = extensions;
 
   const load = useCallback(() => {
-    loading.current ??= import('./runtime.client.ts').then(async (module) => {
-      const loaded = await module.getRuntime(offered.current);
-      module.watchSummary(loaded, setSummary);
-      setRuntime(loaded);
-      return loaded;
-    });
+    // A failed load (the runtime's code asked for while offline) is forgotten, so the next use
+    // fetches it again: the browser does not keep a failed dynamic import, but a kept rejected
+    // promise would leave add to cart dead until a reload.
+    loading.current ??= import('./runtime.client.ts')
+      .then(async (module) => {
+        const loaded = await module.getRuntime(offered.current);
+        module.watchSummary(loaded, setSummary);
+        setRuntime(loaded);
+        return loaded;
+      })
+      .catch((error: unknown) => {
+        loading.current = null;
+        throw error;
+      });
     return loading.current;
   }, []);
 
