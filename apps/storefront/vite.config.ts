@@ -105,6 +105,8 @@ const shellName = (id: string, graph: ModuleGraph) =>
 
 export default defineConfig({
   build: {
+    // `NO_MINIFY=1 pnpm build` keeps function names, for profiles of the main thread.
+    minify: process.env.NO_MINIFY ? false : undefined,
     rolldownOptions: {
       output: {
         codeSplitting: {

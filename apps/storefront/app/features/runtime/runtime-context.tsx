@@ -2,6 +2,7 @@ import { CART_ID_STORAGE_KEY } from '@vitrine/cart-core';
 import { SIGNIN_TOKEN_STORAGE_KEY } from '@vitrine/session';
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -60,8 +61,11 @@ export function RuntimeProvider({ children }: { children: ReactNode }) {
     loading.current ??= import('./runtime.client.ts')
       .then(async (module) => {
         const loaded = await module.getRuntime(offered.current);
-        module.watchSummary(loaded, setSummary);
-        setRuntime(loaded);
+        // What the runtime changes on screen (the header's count, a cart or account page drawn
+        // in the browser) renders in transitions, which yield to the browser every few
+        // milliseconds, rather than in one blocking task on a phone (decision 104).
+        module.watchSummary(loaded, (next) => startTransition(() => setSummary(next)));
+        startTransition(() => setRuntime(loaded));
         return loaded;
       })
       .catch((error: unknown) => {
