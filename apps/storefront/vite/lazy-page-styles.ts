@@ -27,7 +27,8 @@ export function addLazyStyles(
     for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
     for (const imported of chunk.imports) walk(byFile.get(imported));
   };
-  for (const chunk of chunks) if (chunk.facadeModuleId && lazy.test(chunk.facadeModuleId)) walk(chunk);
+  for (const chunk of chunks)
+    if (chunk.facadeModuleId && lazy.test(chunk.facadeModuleId)) walk(chunk);
   const added = new Map<string, string[]>();
   for (const chunk of chunks) {
     if (!chunk.facadeModuleId || !route.test(chunk.facadeModuleId) || !chunk.viteMetadata) continue;

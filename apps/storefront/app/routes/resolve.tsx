@@ -81,7 +81,9 @@ export const headers = sharedPageHeaders;
 export function meta(args: Route.MetaArgs) {
   const tags = pageTags(args);
   // Which page type the server drew, for the browser entry (see `preloadServedPage`).
-  return args.loaderData ? [...tags, { name: PAGE_TYPE_META, content: args.loaderData.type }] : tags;
+  return args.loaderData
+    ? [...tags, { name: PAGE_TYPE_META, content: args.loaderData.type }]
+    : tags;
 }
 
 function pageTags({ loaderData, error, matches }: Route.MetaArgs) {

@@ -44,7 +44,7 @@ describe('RuntimeProvider.load', () => {
   });
 
   it('shares one load between callers that ask at the same time', async () => {
-    client.getRuntime.mockResolvedValue({} as ShopRuntime);
+    client.getRuntime.mockResolvedValue({});
     const load = loaderOf();
     const [first, second] = await Promise.all([load(), load()]);
     expect(first).toBe(second);
