@@ -4,7 +4,10 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { backendProxyInDevelopment } from './vite/backend-proxy-in-development.ts';
+import { lazyPageStyles } from './vite/lazy-page-styles.ts';
 import { precompiledCatalogues } from './vite/precompiled-catalogues.ts';
+import { reachableGroup } from './vite/reachable-modules.ts';
+import type { ModuleGraph } from './vite/reachable-modules.ts';
 import { stripDefaultMessages } from './vite/strip-default-messages.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -37,19 +40,37 @@ function analyzeChunks(): Plugin {
 }
 
 /**
- * Fewer, larger first-load chunks (decision 004): the framework in one, and the shell — the
- * design system, the i18n runtime, the shell's features and the state-machine library every
- * page's header uses — in another. Dozens of tiny modulepreloads and stylesheets each cost a
- * round trip on a phone's connection and delay the page's largest image.
+ * Fewer, larger first-load chunks (decision 004): the framework in one, and the shell in another.
+ * Dozens of tiny modulepreloads and stylesheets each cost a round trip on a phone's connection and
+ * delay the page's largest image.
  */
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser)[\\/]/;
-const SHELL =
-  /([\\/]packages[\\/]ui[\\/]src[\\/](?!(rich-content|filter-sidebar|pagination|product-gallery|slider)[\\/])|[\\/]app[\\/](root\.tsx|lib[\\/](meta|images|next-task)\.ts|features[\\/](shell|errors|search[\\/](?!autocomplete)|runtime[\\/]runtime-context)|i18n[\\/])|[\\/]packages[\\/]graphql-client[\\/]src[\\/]images[\\/]|[\\/]node_modules[\\/](@formatjs|intl-messageformat|tslib)[\\/])/;
 
-/** The catalogue's pages, all behind the URL resolver: home, CMS, category, product, store, search. */
-const PAGES =
-  /([\\/]app[\\/](routes[\\/](resolve|home|cms-page|search)\.tsx|features[\\/](catalog|cms|product|seo|stores|routing)[\\/])|[\\/]packages[\\/]ui[\\/]src[\\/](rich-content|filter-sidebar|pagination|product-gallery|slider)[\\/])/;
+/**
+ * The shell is what the root route and the browser entry import statically (decision 104): the
+ * header, mega menu, footer, providers and the i18n runtime, with the design-system parts and
+ * package modules they use. A package's index re-exports all of it, so the walk does not go
+ * through indexes: the parts the shell draws are named here instead, and what they import follows.
+ * Design-system parts only some pages use (forms, quantity stepper, gallery…) go with those pages.
+ */
+const SHELL_ROOTS = new RegExp(
+  [
+    /[\\/]app[\\/](root|entry\.client)\.tsx(\?.*)?$/,
+    /[\\/]packages[\\/]ui[\\/]src[\\/](badge|button|error-view|field|form-error|i18n|icon|link|mega-menu|need-help|online-indicator|page-loading-bar|text-input|toast|tokens|visually-hidden)[\\/]/,
+    /[\\/]packages[\\/]ui[\\/]src[\\/](internal[\\/](deferred-subtree|use-lazy-actor)|machines[\\/](drawer\.model|lazy-machines)|shimmer[\\/]shimmer)\.tsx?$/,
+    /[\\/]packages[\\/](graphql-client[\\/]src[\\/](images[\\/]|shop\.constants)|session[\\/]src[\\/](session\.constants|signed-in-routes)|cart-core[\\/]src[\\/]cart\.constants|validation[\\/]src[\\/](email\.validator|field\.validators))/,
+  ]
+    .map((pattern) => pattern.source)
+    .join('|'),
+);
+const PACKAGE_INDEX = /[\\/]packages[\\/][^\\/]+[\\/]src[\\/](index|browser)\.ts$/;
+
+/**
+ * Kept with the shell though no root imports them: the `meta` helpers every route uses, so that no
+ * route pulls another's chunk for them.
+ */
+const SHELL_EXTRAS = /[\\/]app[\\/](lib[\\/](meta|images|next-task)\.ts|features[\\/]errors[\\/])/;
 
 /**
  * Modules the shell loads only when asked (a dropdown opened, the search bar or the drawer opened, a
@@ -59,17 +80,40 @@ const PAGES =
  */
 const ON_DEMAND =
   /(\.client\.tsx?|[\\/]need-help\.ts|\.messages\.ts|\.machine\.ts|[\\/]i18n[\\/]full-catalogue\.ts|[\\/]nav-drawer[\\/]nav-drawer\.(tsx|module\.css)|[\\/]search[\\/](search-bar\.tsx|use-autocomplete\.ts|search\.module\.css))$/;
-const inGroup = (pattern: RegExp) => (id: string) => pattern.test(id) && !ON_DEMAND.test(id);
+const onDemand = (id: string) => ON_DEMAND.test(id);
+const shellByReach = reachableGroup(
+  'shell',
+  SHELL_ROOTS,
+  (id) => onDemand(id) || PACKAGE_INDEX.test(id),
+);
+/** The URL resolver's route, and its page types, each fetched on demand (decision 104). */
+const RESOLVER_ROUTE = /[\\/]app[\\/]routes[\\/]resolve\.tsx\?/;
+const RESOLVED_PAGE_TYPES =
+  /[\\/]app[\\/]features[\\/](product[\\/]product-route-page|catalog[\\/]category-page|cms[\\/]cms-page|stores[\\/]store(-list)?-page)\.tsx$/;
+
+/**
+ * The style modules the page types use, in one chunk: the pages' stylesheet is then one file,
+ * which `lazyPageStyles` links with the resolver's route (a stylesheet per component would cost
+ * the first paint a round trip per wave of requests, decision 004).
+ */
+const pageStylesByReach = reachableGroup('page-styles', RESOLVED_PAGE_TYPES, onDemand);
+const pageStylesName = (id: string, graph: ModuleGraph) =>
+  /\.module\.css$/.test(id) ? pageStylesByReach(id, graph) : null;
+
+const shellName = (id: string, graph: ModuleGraph) =>
+  SHELL_EXTRAS.test(id) && !onDemand(id) ? 'shell' : shellByReach(id, graph);
 
 export default defineConfig({
   build: {
+    // `NO_MINIFY=1 pnpm build` keeps function names, for profiles of the main thread.
+    minify: process.env.NO_MINIFY ? false : undefined,
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'framework', test: FRAMEWORK, priority: 20 },
-            { name: 'shell', test: inGroup(SHELL), priority: 10 },
-            { name: 'pages', test: inGroup(PAGES), priority: 5 },
+            { name: shellName, priority: 10 },
+            { name: pageStylesName, priority: 5 },
           ],
         },
       },
@@ -80,6 +124,7 @@ export default defineConfig({
     precompiledCatalogues(cataloguesDir, path.join(here, 'app'), path.join(here, '../../packages')),
     stripDefaultMessages(),
     reactRouter(),
+    lazyPageStyles(RESOLVER_ROUTE, RESOLVED_PAGE_TYPES),
     ...(process.env.ANALYZE ? [analyzeChunks()] : []),
   ],
 });

@@ -2,6 +2,7 @@ import { CspNonceContext } from '@vitrine/ui';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { preloadServedPage } from './features/routing/resolved-pages.tsx';
 import { ensureCatalogue, getCatalogue } from './i18n/catalogue-store.ts';
 import { sharedShopIntl } from './i18n/intl.ts';
 import { pageLocale } from './i18n/locales.ts';
@@ -9,9 +10,10 @@ import { documentNonce } from './lib/csp-nonce.ts';
 import { nextTask } from './lib/next-task.ts';
 
 // The page's catalogue is loaded before hydrating, so the first client render reads the same
-// text the server rendered.
+// text the server rendered; so is the component of the page type the URL resolver drew (decision
+// 104), fetched alongside.
 const locale = pageLocale(document);
-await ensureCatalogue(locale);
+await Promise.all([ensureCatalogue(locale), preloadServedPage(document)]);
 // The locale's formatting data loads with the first formatter (74 ms in `supportedLocalesOf` on a
 // phone-speed CPU), in a task of its own rather than inside the first slice of hydration.
 sharedShopIntl(locale, getCatalogue(locale));

@@ -35,6 +35,8 @@ export function ensureFullCatalogue(locale: ShopLocale): Promise<void> {
       const catalogue = await ensureCatalogue(locale);
       Object.assign(catalogue, await loadCataloguePart(locale, 'rest'));
     })();
+    // A failed fetch (offline) is tried again at the next call rather than kept.
+    done.catch(() => complete.delete(locale));
     complete.set(locale, done);
   }
   return done;

@@ -2,21 +2,21 @@ import { DEFAULT_STORE_CODE, ResolveURL } from '@vitrine/graphql-client';
 import { data, redirect } from 'react-router';
 import { shopContext } from '../context.ts';
 import { catalogMessages } from '../features/catalog/catalog.messages.ts';
-import { CategoryPage } from '../features/catalog/category-page.tsx';
 import { loadCategoryPage } from '../features/catalog/category.server.ts';
-import { CmsPage } from '../features/cms/cms-page.tsx';
 import { loadCmsPage } from '../features/cms/cms.server.ts';
-import { useAddToCart } from '../features/cart/use-add-to-cart.ts';
-import { ProductPage } from '../features/product/product-page.tsx';
 import { loadProductPage } from '../features/product/product.server.ts';
 import { breadcrumbJsonLd, productJsonLd } from '../features/seo/structured-data.ts';
-import { StoreListPage } from '../features/stores/store-list-page.tsx';
-import { StorePage } from '../features/stores/store-page.tsx';
 import { loadStoreList, loadStorePage } from '../features/stores/stores.server.ts';
 import { storeMessages } from '../features/stores/stores.messages.ts';
 import { errorMeta } from '../features/errors/error-meta.ts';
 import { RouteError } from '../features/errors/route-error.tsx';
 import { decideRoute } from '../features/routing/resolve-route.ts';
+import {
+  PAGE_TYPE_META,
+  RESOLVED_PAGES,
+  ResolvedPageView,
+  preloadPageType,
+} from '../features/routing/resolved-pages.tsx';
 import { loadQuery } from '../lib/load-query.ts';
 import { shopExtensionsOf } from '../lib/shop-extensions.server.ts';
 import { metaIntl, pageMeta, storeNameOf } from '../lib/meta.ts';
@@ -64,10 +64,29 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   }
 }
 
+/**
+ * A client-side navigation fetches the page type's chunk with the data, so the new page is drawn
+ * at once when both are here. The first load is hydrated with the server's data (no
+ * `clientLoader.hydrate`): the browser entry fetches that page's type before hydrating.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await preloadPageType(data.type);
+  return data;
+}
+
 /** Shareable by the page cache and CDNs (nothing personal in the HTML). */
 export const headers = sharedPageHeaders;
 
-export function meta({ loaderData, error, matches }: Route.MetaArgs) {
+export function meta(args: Route.MetaArgs) {
+  const tags = pageTags(args);
+  // Which page type the server drew, for the browser entry (see `preloadServedPage`).
+  return args.loaderData
+    ? [...tags, { name: PAGE_TYPE_META, content: args.loaderData.type }]
+    : tags;
+}
+
+function pageTags({ loaderData, error, matches }: Route.MetaArgs) {
   const storeName = storeNameOf(matches);
   if (!loaderData) return errorMeta(error, metaIntl(matches), storeName);
   const intl = metaIntl(matches);
@@ -143,18 +162,17 @@ export function meta({ loaderData, error, matches }: Route.MetaArgs) {
 }
 
 export default function ResolvedPage({ loaderData }: Route.ComponentProps) {
-  const addToCart = useAddToCart();
   switch (loaderData.type) {
     case 'PRODUCT':
-      return <ProductPage key={loaderData.uid} product={loaderData} onAddToCart={addToCart} />;
+      return <ResolvedPageView module={RESOLVED_PAGES.PRODUCT} props={{ page: loaderData }} />;
     case 'CMS_PAGE':
-      return <CmsPage page={loaderData} />;
+      return <ResolvedPageView module={RESOLVED_PAGES.CMS_PAGE} props={{ page: loaderData }} />;
     case 'STORE':
-      return <StorePage page={loaderData} />;
+      return <ResolvedPageView module={RESOLVED_PAGES.STORE} props={{ page: loaderData }} />;
     case 'STORE_LIST':
-      return <StoreListPage page={loaderData} />;
+      return <ResolvedPageView module={RESOLVED_PAGES.STORE_LIST} props={{ page: loaderData }} />;
     case 'CATEGORY':
-      return <CategoryPage page={loaderData} />;
+      return <ResolvedPageView module={RESOLVED_PAGES.CATEGORY} props={{ page: loaderData }} />;
   }
 }
 

@@ -12,7 +12,7 @@ import {
 import { Button, CategoryShimmer, Field, FormError, Price, TextInput } from '@vitrine/ui';
 import { validateFrenchPostcode } from '@vitrine/validation';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
@@ -172,7 +172,7 @@ export function CartPage({ runtime }: { runtime: ShopRuntime | null }) {
 
 function CartPageContent({ runtime, intlTitle }: { runtime: ShopRuntime; intlTitle: string }) {
   const intl = useIntl();
-  const cart = useSelector(runtime.cart, selectCart);
+  const latestCart = useSelector(runtime.cart, selectCart);
   const cartId = useSelector(runtime.cart, selectCartId);
   const loading = useSelector(runtime.cart, selectIsLoading);
   const updating = useSelector(runtime.cart, selectIsUpdatingItem);
@@ -194,7 +194,10 @@ function CartPageContent({ runtime, intlTitle }: { runtime: ShopRuntime; intlTit
       </div>
     );
   }
-  if (!cart) return loading ? <CategoryShimmer /> : null;
+  // The store's updates render synchronously; the cart drawn from them renders in a transition
+  // (it yields to the browser), with the shimmer until then (decision 104).
+  const cart = useDeferredValue(latestCart);
+  if (!cart) return loading || latestCart ? <CategoryShimmer /> : null;
   if (cart.items.length === 0) {
     return (
       <div className={styles.emptyState}>

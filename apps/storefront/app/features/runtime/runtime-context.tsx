@@ -2,6 +2,7 @@ import { CART_ID_STORAGE_KEY } from '@vitrine/cart-core';
 import { SIGNIN_TOKEN_STORAGE_KEY } from '@vitrine/session';
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -54,12 +55,23 @@ export function RuntimeProvider({ children }: { children: ReactNode }) {
   offered.current = extensions;
 
   const load = useCallback(() => {
-    loading.current ??= import('./runtime.client.ts').then(async (module) => {
-      const loaded = await module.getRuntime(offered.current);
-      module.watchSummary(loaded, setSummary);
-      setRuntime(loaded);
-      return loaded;
-    });
+    // A failed load (the runtime's code asked for while offline) is forgotten, so the next use
+    // fetches it again: the browser does not keep a failed dynamic import, but a kept rejected
+    // promise would leave add to cart dead until a reload.
+    loading.current ??= import('./runtime.client.ts')
+      .then(async (module) => {
+        const loaded = await module.getRuntime(offered.current);
+        // What the runtime changes on screen (the header's count, a cart or account page drawn
+        // in the browser) renders in transitions, which yield to the browser every few
+        // milliseconds, rather than in one blocking task on a phone (decision 104).
+        module.watchSummary(loaded, (next) => startTransition(() => setSummary(next)));
+        startTransition(() => setRuntime(loaded));
+        return loaded;
+      })
+      .catch((error: unknown) => {
+        loading.current = null;
+        throw error;
+      });
     return loading.current;
   }, []);
 
