@@ -89,7 +89,7 @@ const shellByReach = reachableGroup(
 /** The URL resolver's route, and its page types, each fetched on demand (decision 104). */
 const RESOLVER_ROUTE = /[\\/]app[\\/]routes[\\/]resolve\.tsx\?/;
 const RESOLVED_PAGE_TYPES =
-  /[\\/]app[\\/]features[\\/](product[\\/]product-route-page|catalog[\\/]category-page|cms[\\/]cms-page|stores[\\/]store(-list)?-page)\.tsx$/;
+  /[\\/]app[\\/](routes[\\/]resolve\.product-page|features[\\/](catalog[\\/]category-page|cms[\\/]cms-page|stores[\\/]store(-list)?-page))\.tsx$/;
 
 /**
  * The style modules the page types use, in one chunk: the pages' stylesheet is then one file,

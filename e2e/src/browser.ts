@@ -41,7 +41,7 @@ function isShopUrl(url: string): boolean {
   }
 }
 
-/** The consent store's key and version (`apps/storefront/app/features/consent/consent.store.ts`). */
+/** The consent store's key and version (`apps/storefront/app/privacy/consent.store.ts`). */
 export const CONSENT_STORAGE_KEY = 'consent_choices';
 export const CONSENT_VERSION = 1;
 const CONSENT_PURPOSES = ['videos', 'maps', 'social', 'antiBot', 'analytics'];

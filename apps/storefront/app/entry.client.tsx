@@ -2,7 +2,7 @@ import { CspNonceContext } from '@vitrine/ui';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { preloadServedPage } from './features/routing/resolved-pages.tsx';
+import { preloadServedPage } from './routes/resolve.pages.tsx';
 import { ensureCatalogue, getCatalogue } from './i18n/catalogue-store.ts';
 import { sharedShopIntl } from './i18n/intl.ts';
 import { pageLocale } from './i18n/locales.ts';

@@ -16,8 +16,8 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { shopContext } from './context.ts';
-import type { PrivacySettings } from './features/consent/privacy.ts';
-import { loadPrivacySettings } from './features/consent/privacy.server.ts';
+import type { PrivacySettings } from './privacy/privacy.ts';
+import { loadPrivacySettings } from './privacy/privacy.server.ts';
 import { AppProviders } from './features/shell/app-providers.tsx';
 import { MaskedErrorShell } from './features/shell/masked-error-shell.tsx';
 import { loadMenu } from './features/shell/menu.server.ts';

@@ -6,7 +6,7 @@
  * third parties below, each for what the shop's pages do with it.
  *
  * A feature that needs another third party adds an entry to {@link THIRD_PARTY_SOURCES}. Each entry
- * is what one consent purpose needs once the visitor allows it (`features/consent/`): the policy
+ * is what one consent purpose needs once the visitor allows it (`app/privacy/`): the policy
  * says what may load, the visitor's choice (kept in the browser, unknown to the server) says when.
  */
 

@@ -16,7 +16,7 @@ import {
   RESOLVED_PAGES,
   ResolvedPageView,
   preloadPageType,
-} from '../features/routing/resolved-pages.tsx';
+} from './resolve.pages.tsx';
 import { loadQuery } from '../lib/load-query.ts';
 import { shopExtensionsOf } from '../lib/shop-extensions.server.ts';
 import { metaIntl, pageMeta, storeNameOf } from '../lib/meta.ts';

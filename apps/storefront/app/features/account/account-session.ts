@@ -16,7 +16,7 @@ import {
 } from '@vitrine/session';
 import type { MessageDescriptor } from '@vitrine/validation';
 import { waitFor } from 'xstate';
-import { armFormGuard } from '../consent/form-guard-slot.ts';
+import { armFormGuard } from '../../privacy/form-guard-slot.ts';
 import type { ShopRuntime } from '../runtime/runtime.client.ts';
 import { describeCommerceError, localizeSessionError } from './server-messages.ts';
 import { serverMessages } from './server-messages.messages.ts';

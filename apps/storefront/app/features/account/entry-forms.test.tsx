@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { FAKE_CUSTOMER } from '@vitrine/session/testing';
 import { DEFAULT_PASSWORD_POLICY } from '@vitrine/validation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { takeFormGuard } from '../consent/form-guard-slot.ts';
+import { takeFormGuard } from '../../privacy/form-guard-slot.ts';
 import type { ShopRuntime } from '../runtime/runtime.client.ts';
 import { fakeRuntime, renderInShop } from './account.test-support.tsx';
 import { CreateAccountForm } from './create-account-form.tsx';

@@ -6,8 +6,8 @@ import type { CommerceError } from '@vitrine/cart-core';
 import { sendContact } from '@vitrine/graphql-client';
 import type { ContactInput, ShopExtension } from '@vitrine/graphql-client';
 import { getBrowserShop } from '../../lib/browser-shop.ts';
-import { guardForm } from '../consent/form-guard.ts';
-import type { PrivacySettings } from '../consent/privacy.ts';
+import { guardForm } from '../../privacy/form-guard.ts';
+import type { PrivacySettings } from '../../privacy/privacy.ts';
 
 /**
  * Sends a checked form; its `contact-extras` fields go only to a store that offers the extension

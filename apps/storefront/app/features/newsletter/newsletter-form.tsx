@@ -6,8 +6,8 @@ import type { FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
 import { useShopExtension } from '../../lib/shop-extensions.ts';
-import { Honeypot, honeypotValue } from '../consent/honeypot.tsx';
-import { usePrivacySettings } from '../consent/privacy.ts';
+import { Honeypot, honeypotValue } from '../../privacy/honeypot.tsx';
+import { usePrivacySettings } from '../../privacy/privacy.ts';
 import styles from './newsletter.module.css';
 import { newsletterMessages as messages } from './newsletter.messages.ts';
 

@@ -4,8 +4,8 @@ import type { ShopExtension } from '@vitrine/graphql-client';
 import type { MessageDescriptor } from '@vitrine/validation';
 import { getBrowserShop } from '../../lib/browser-shop.ts';
 import { describeCommerceError } from '../account/server-messages.ts';
-import { guardForm } from '../consent/form-guard.ts';
-import type { PrivacySettings } from '../consent/privacy.ts';
+import { guardForm } from '../../privacy/form-guard.ts';
+import type { PrivacySettings } from '../../privacy/privacy.ts';
 
 /**
  * Subscribes from the footer, with the honeypot and, when asked for and allowed, the anti-bot

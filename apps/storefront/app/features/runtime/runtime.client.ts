@@ -24,7 +24,7 @@ import type { ActorRefFrom } from 'xstate';
 import { getBrowserShop } from '../../lib/browser-shop.ts';
 import { nextTask } from '../../lib/next-task.ts';
 import { rememberSessionExpired } from '../account/session-notice.ts';
-import { takeFormGuard } from '../consent/form-guard-slot.ts';
+import { takeFormGuard } from '../../privacy/form-guard-slot.ts';
 
 export type CartActor = ActorRefFrom<typeof cartMachine>;
 export type UserActor = ActorRefFrom<typeof userMachine>;

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
 import { useShopExtension } from '../../lib/shop-extensions.ts';
-import { ConsentPreferencesLink } from '../consent/consent-root.tsx';
+import { ConsentPreferencesLink } from '../../privacy/consent-root.tsx';
 import { Logo } from './logo.tsx';
 import { shellMessages } from './shell.messages.ts';
 import styles from './shell.module.css';

@@ -4,7 +4,7 @@ import { memo } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
-import { ConsentPreferencesLink } from '../consent/consent-root.tsx';
+import { ConsentPreferencesLink } from '../../privacy/consent-root.tsx';
 import { shellMessages } from './shell.messages.ts';
 import styles from './shell.module.css';
 import type { StoreSettings } from './store-settings.ts';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
 import { AccountTrigger } from '../account/account-trigger.tsx';
-import { ConsentRoot } from '../consent/consent-root.tsx';
+import { ConsentRoot } from '../../privacy/consent-root.tsx';
 import { NewsletterForm } from '../newsletter/newsletter-form.tsx';
 import { CheckoutFooter, CheckoutHeader } from './checkout-shell.tsx';
 import { Footer } from './footer.tsx';

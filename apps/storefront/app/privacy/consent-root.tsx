@@ -1,7 +1,7 @@
 import { ConsentProvider, createMemoryConsent } from '@vitrine/ui';
 import { Suspense, lazy, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { useIntl } from '../../i18n/shop-intl.tsx';
+import { useIntl } from '../i18n/shop-intl.tsx';
 import { consentMessages } from './consent.messages.ts';
 import { offeredPurposes, usePrivacySettings } from './privacy.ts';
 import { getBrowserConsent } from './shop-consent.ts';

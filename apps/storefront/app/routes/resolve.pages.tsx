@@ -1,10 +1,10 @@
 import { use } from 'react';
-import type { CategoryPageData } from '../catalog/category-page.tsx';
-import type { CmsPageData } from '../cms/cms-page.tsx';
-import type { ProductPageData } from '../product/product.model.ts';
-import type { StoreListData, StorePageData } from '../stores/stores.model.ts';
-import { pageModule } from './page-module.ts';
-import type { PageModule } from './page-module.ts';
+import type { CategoryPageData } from '../features/catalog/category-page.tsx';
+import type { CmsPageData } from '../features/cms/cms-page.tsx';
+import type { ProductPageData } from '../features/product/product.model.ts';
+import type { StoreListData, StorePageData } from '../features/stores/stores.model.ts';
+import { pageModule } from '../features/routing/page-module.ts';
+import type { PageModule } from '../features/routing/page-module.ts';
 
 /**
  * The page types behind the URL resolver, each in a chunk of its own (decision 104): a category
@@ -13,19 +13,19 @@ import type { PageModule } from './page-module.ts';
  */
 export const RESOLVED_PAGES = {
   PRODUCT: pageModule<{ page: ProductPageData }>(() =>
-    import('../product/product-route-page.tsx').then((m) => m.ProductRoutePage),
+    import('./resolve.product-page.tsx').then((m) => m.ProductRoutePage),
   ),
   CATEGORY: pageModule<{ page: CategoryPageData }>(() =>
-    import('../catalog/category-page.tsx').then((m) => m.CategoryPage),
+    import('../features/catalog/category-page.tsx').then((m) => m.CategoryPage),
   ),
   CMS_PAGE: pageModule<{ page: CmsPageData & { type: 'CMS_PAGE' } }>(() =>
-    import('../cms/cms-page.tsx').then((m) => m.CmsPage),
+    import('../features/cms/cms-page.tsx').then((m) => m.CmsPage),
   ),
   STORE: pageModule<{ page: StorePageData }>(() =>
-    import('../stores/store-page.tsx').then((m) => m.StorePage),
+    import('../features/stores/store-page.tsx').then((m) => m.StorePage),
   ),
   STORE_LIST: pageModule<{ page: StoreListData }>(() =>
-    import('../stores/store-list-page.tsx').then((m) => m.StoreListPage),
+    import('../features/stores/store-list-page.tsx').then((m) => m.StoreListPage),
   ),
 };
 

@@ -1,6 +1,6 @@
-import { useAddToCart } from '../cart/use-add-to-cart.ts';
-import { ProductPage } from './product-page.tsx';
-import type { ProductPageData } from './product.model.ts';
+import { useAddToCart } from '../features/cart/use-add-to-cart.ts';
+import { ProductPage } from '../features/product/product-page.tsx';
+import type { ProductPageData } from '../features/product/product.model.ts';
 
 /** The product page as the URL resolver draws it, adding to the shop's cart. */
 export function ProductRoutePage({ page }: { page: ProductPageData }) {

@@ -4,7 +4,7 @@
  * first. Read once by the root loader (`privacy.server.ts`) and handed to every page.
  */
 import { useRouteLoaderData } from 'react-router';
-import type { RootData } from '../../root.tsx';
+import type { RootData } from '../root.tsx';
 import { CONTENT_PURPOSES } from './consent.store.ts';
 import type { ConsentPurpose } from './consent.store.ts';
 

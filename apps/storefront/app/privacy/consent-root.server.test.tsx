@@ -3,8 +3,8 @@ import { ConsentPlaceholder, useContentConsent } from '@vitrine/ui';
 import { renderToString } from 'react-dom/server';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import catalogue from '../../i18n/catalogues/fr_FR.json';
-import { ShopIntlProvider } from '../../i18n/shop-intl.tsx';
+import catalogue from '../i18n/catalogues/fr_FR.json';
+import { ShopIntlProvider } from '../i18n/shop-intl.tsx';
 import { ConsentRoot } from './consent-root.tsx';
 
 function HeldVideo() {

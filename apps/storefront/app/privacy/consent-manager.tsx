@@ -1,7 +1,7 @@
 import { ConsentBanner, ConsentPreferences } from '@vitrine/ui';
 import type { MessageDescriptor } from '@vitrine/validation';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { useIntl } from '../../i18n/shop-intl.tsx';
+import { useIntl } from '../i18n/shop-intl.tsx';
 import { consentManagerMessages as messages } from './consent-manager.messages.ts';
 import type { ConsentChoices, ConsentPurpose } from './consent.store.ts';
 import type { ShopConsent } from './shop-consent.ts';

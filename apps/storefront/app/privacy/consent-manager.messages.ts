@@ -1,5 +1,5 @@
 // Not part of a catalogue page's first load: wait for the rest of the catalogue (decision 009).
-import '../../i18n/full-catalogue.ts';
+import '../i18n/full-catalogue.ts';
 import { defineMessages } from '@vitrine/validation';
 
 /** The banner's and the preferences panel's texts (the buttons are the design system's). */

@@ -1,7 +1,7 @@
 import type { FormGuard } from '@vitrine/graphql-client';
 import { useRef } from 'react';
 import type { RefObject } from 'react';
-import { useIntl } from '../../i18n/shop-intl.tsx';
+import { useIntl } from '../i18n/shop-intl.tsx';
 import { consentMessages } from './consent.messages.ts';
 import type { GuardedForm } from './form-guard.ts';
 import { usePrivacySettings } from './privacy.ts';
