@@ -136,11 +136,13 @@ export {
   GetFilterInputs,
   GetMegaMenu,
   GetNavigationMenu,
-  GetProductDetailForProductPage,
   GetProductListing,
-  GetSitemapProducts,
   ProductSearch,
 } from './operations/catalog.operations.ts';
+export {
+  GetProductDetailForProductPage,
+  GetSitemapProducts,
+} from './operations/product.operations.ts';
 export { GetMegaMenuPromos } from './operations/extensions/category-promo.operations.ts';
 export { GetProductFaq } from './operations/extensions/product-faq.operations.ts';
 export type { FilterInputsResult } from './operations/catalog.operations.ts';

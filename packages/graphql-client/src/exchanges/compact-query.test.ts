@@ -4,6 +4,7 @@ import type { DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import * as cart from '../operations/cart.operations.ts';
 import * as catalog from '../operations/catalog.operations.ts';
+import * as product from '../operations/product.operations.ts';
 import * as content from '../operations/content.operations.ts';
 import * as customer from '../operations/customer.operations.ts';
 import * as forms from '../operations/forms.operations.ts';
@@ -11,7 +12,7 @@ import * as storeLocator from '../operations/extensions/store-locator.operations
 import * as store from '../operations/store.operations.ts';
 import { compactQuery } from './compact-query.ts';
 
-const documents = [cart, catalog, content, customer, forms, storeLocator, store]
+const documents = [cart, catalog, product, content, customer, forms, storeLocator, store]
   .flatMap((module) => Object.values(module) as unknown[])
   .filter(
     (value): value is DocumentNode =>

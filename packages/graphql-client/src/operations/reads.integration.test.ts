@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createShopClient } from '../client/create-shop-client.ts';
 import type { ShopClient } from '../client/create-shop-client.ts';
 import * as catalog from './catalog.operations.ts';
+import * as productReads from './product.operations.ts';
 import * as content from './content.operations.ts';
 import * as promo from './extensions/category-promo.operations.ts';
 import * as faq from './extensions/product-faq.operations.ts';
@@ -58,7 +59,9 @@ describe('catalog reads against the commerce server', { timeout: INTEGRATION_TIM
     ).toBe(true);
     const product = listing.products!.items![0]!;
 
-    const detail = await read(catalog.GetProductDetailForProductPage, { urlKey: product.url_key! });
+    const detail = await read(productReads.GetProductDetailForProductPage, {
+      urlKey: product.url_key!,
+    });
     expect(detail.products?.items?.[0]?.sku).toBe(product.sku);
 
     const route = await read(content.ResolveURL, {
