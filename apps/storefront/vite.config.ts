@@ -75,11 +75,11 @@ const SHELL_EXTRAS = /[\\/]app[\\/](lib[\\/](meta|images|next-task)\.ts|features
 /**
  * Modules the shell loads only when asked (a dropdown opened, the search bar or the drawer opened, a
  * UI machine and XState on first use — decision 007) stay apart, and so do message descriptors,
- * which other routes import too (the cart's toasts use the product's), and the module that waits
- * for the rest of the catalogue (decision 009: in the shell, it would hold back every page).
+ * which other routes import too (the cart's toasts use the product's), and the modules that wait
+ * for later parts of the catalogue (decisions 009, 107: in the shell, they would hold back every page).
  */
 const ON_DEMAND =
-  /(\.client\.tsx?|[\\/]need-help\.ts|\.messages\.ts|\.machine\.ts|[\\/]i18n[\\/]full-catalogue\.ts|[\\/]nav-drawer[\\/]nav-drawer\.(tsx|module\.css)|[\\/]search[\\/](search-bar\.tsx|use-autocomplete\.ts|search\.module\.css))$/;
+  /(\.client\.tsx?|[\\/]need-help\.ts|\.messages\.ts|\.machine\.ts|[\\/]i18n[\\/](full|first-visit)-catalogue\.ts|[\\/]nav-drawer[\\/]nav-drawer\.(tsx|module\.css)|[\\/]search[\\/](search-bar\.tsx|use-autocomplete\.ts|search\.module\.css))$/;
 const onDemand = (id: string) => ON_DEMAND.test(id);
 const shellByReach = reachableGroup(
   'shell',

@@ -16,6 +16,16 @@ export const FIRST_LOAD_ROUTES = [
 /** The module that makes a browser module wait for the rest of the catalogue. */
 export const FULL_CATALOGUE_MODULE = 'i18n/full-catalogue.ts';
 
+/**
+ * Messages a first visit shows on any page but a returning visitor does not need: the consent
+ * banner and its preferences panel (decision 107). They come in a small part of their own, so a
+ * first visit does not download the cart's, checkout's and account's messages for them.
+ */
+export const FIRST_VISIT_MESSAGE_FILES = ['privacy/consent-manager.messages.ts'];
+
+/** The module that makes a browser module wait for the first visit's part of the catalogue. */
+export const FIRST_VISIT_CATALOGUE_MODULE = 'i18n/first-visit-catalogue.ts';
+
 const STATIC_IMPORT =
   /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
 
@@ -63,8 +73,16 @@ export function firstLoadMessageIds(appDir: string, packagesDir: string): Set<st
   return new Set([...appFiles, ...packageFiles].flatMap(messageIdsOf));
 }
 
+/** The ids of the first visit's part: those of {@link FIRST_VISIT_MESSAGE_FILES}. */
+export function firstVisitMessageIds(appDir: string): Set<string> {
+  return new Set(
+    FIRST_VISIT_MESSAGE_FILES.flatMap((file) => messageIdsOf(path.join(appDir, file))),
+  );
+}
+
 /** The app's descriptor files whose messages wait for the rest of the catalogue. */
 export function laterMessageFiles(appDir: string): string[] {
   const firstLoad = firstLoadModules(appDir);
-  return messageFilesUnder(appDir).filter((file) => !firstLoad.has(file));
+  const firstVisit = new Set(FIRST_VISIT_MESSAGE_FILES.map((file) => path.join(appDir, file)));
+  return messageFilesUnder(appDir).filter((file) => !firstLoad.has(file) && !firstVisit.has(file));
 }

@@ -1,5 +1,6 @@
 import type { Catalogue } from './intl.ts';
 import { loadCataloguePart } from './load-catalogue.ts';
+import type { CataloguePart } from './load-catalogue.ts';
 import type { ShopLocale } from './locales.ts';
 
 /**
@@ -7,12 +8,13 @@ import type { ShopLocale } from './locales.ts';
  * loads them once, and the browser downloads its locale's (immutable, cached) chunk before it
  * hydrates, so rendering can read them synchronously on both sides.
  *
- * The production browser starts with the messages of a catalogue page's first load only; the rest
- * (cart, checkout, account, …) is merged into the same object by {@link ensureFullCatalogue}, so
- * formatters created earlier see it too (decision 009). The server, and development, load all.
+ * The production browser starts with the messages of a catalogue page's first load only; the later
+ * parts (the consent banner's, then cart, checkout, account, …) are merged into the same object by
+ * {@link ensureCataloguePart}, so formatters created earlier see them too (decisions 009 and 107).
+ * The server, and development, load all.
  */
 const loaded = new Map<ShopLocale, Catalogue>();
-const complete = new Map<ShopLocale, Promise<void>>();
+const added = new Map<`${ShopLocale}.${CataloguePart}`, Promise<void>>();
 
 /** Whether this bundle starts with part of the catalogue (the production browser build). */
 export const startsWithPartOfCatalogue = import.meta.env.PROD && !import.meta.env.SSR;
@@ -27,19 +29,31 @@ export async function ensureCatalogue(locale: ShopLocale): Promise<Catalogue> {
   return catalogue;
 }
 
-/** Adds the rest of a locale's catalogue to the one {@link ensureCatalogue} loaded. */
-export function ensureFullCatalogue(locale: ShopLocale): Promise<void> {
-  let done = complete.get(locale);
+/** Adds one later part of a locale's catalogue to the one {@link ensureCatalogue} loaded. */
+export function ensureCataloguePart(
+  locale: ShopLocale,
+  part: Exclude<CataloguePart, 'first-load'>,
+): Promise<void> {
+  const key = `${locale}.${part}` as const;
+  let done = added.get(key);
   if (!done) {
     done = (async () => {
       const catalogue = await ensureCatalogue(locale);
-      Object.assign(catalogue, await loadCataloguePart(locale, 'rest'));
+      Object.assign(catalogue, await loadCataloguePart(locale, part));
     })();
     // A failed fetch (offline) is tried again at the next call rather than kept.
-    done.catch(() => complete.delete(locale));
-    complete.set(locale, done);
+    done.catch(() => added.delete(key));
+    added.set(key, done);
   }
   return done;
+}
+
+/** Adds every later part of a locale's catalogue to the one {@link ensureCatalogue} loaded. */
+export async function ensureFullCatalogue(locale: ShopLocale): Promise<void> {
+  await Promise.all([
+    ensureCataloguePart(locale, 'first-visit'),
+    ensureCataloguePart(locale, 'rest'),
+  ]);
 }
 
 /** A catalogue loaded by {@link ensureCatalogue}; empty (English defaults) when it was not. */

@@ -3,8 +3,11 @@ import type { ShopLocale } from './locales.ts';
 
 type CatalogueImporter = () => Promise<{ default: Catalogue }>;
 
-/** The two parts of a catalogue (decision 009): a catalogue page's first load, and the rest. */
-export type CataloguePart = 'first-load' | 'rest';
+/**
+ * The parts of a catalogue (decisions 009 and 107): a catalogue page's first load, what a first
+ * visit adds (the consent banner), and the rest.
+ */
+export type CataloguePart = 'first-load' | 'first-visit' | 'rest';
 
 // Each catalogue part is its own chunk, pre-parsed at build time (vite/precompiled-catalogues.ts):
 // a page only downloads the locale it renders in, and never the ICU parser.
@@ -18,6 +21,16 @@ const importers: Record<CataloguePart, Record<ShopLocale, CatalogueImporter>> = 
     nl_NL: () => import('virtual:catalogue/nl_NL'),
     pl_PL: () => import('virtual:catalogue/pl_PL'),
     pt_PT: () => import('virtual:catalogue/pt_PT'),
+  },
+  'first-visit': {
+    fr_FR: () => import('virtual:catalogue/fr_FR.first-visit'),
+    en_US: () => import('virtual:catalogue/en_US.first-visit'),
+    fr_CA: () => import('virtual:catalogue/fr_CA.first-visit'),
+    de_DE: () => import('virtual:catalogue/de_DE.first-visit'),
+    en_GB: () => import('virtual:catalogue/en_GB.first-visit'),
+    nl_NL: () => import('virtual:catalogue/nl_NL.first-visit'),
+    pl_PL: () => import('virtual:catalogue/pl_PL.first-visit'),
+    pt_PT: () => import('virtual:catalogue/pt_PT.first-visit'),
   },
   rest: {
     fr_FR: () => import('virtual:catalogue/fr_FR.rest'),

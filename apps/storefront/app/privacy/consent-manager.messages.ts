@@ -1,5 +1,6 @@
-// Not part of a catalogue page's first load: wait for the rest of the catalogue (decision 009).
-import '../i18n/full-catalogue.ts';
+// Shown on a first visit, not on a catalogue page's first load: wait for the first visit's part of
+// the catalogue, not the whole rest (decision 107).
+import '../i18n/first-visit-catalogue.ts';
 import { defineMessages } from '@vitrine/validation';
 
 /** The banner's and the preferences panel's texts (the buttons are the design system's). */
