@@ -15,8 +15,8 @@ export type {
 export { mutationQueueExchange } from './exchanges/mutation-queue.exchange.ts';
 export { previewExchange, PREVIEW_OPERATION_NAMES } from './exchanges/preview.exchange.ts';
 export type { PreviewExchangeOptions } from './exchanges/preview.exchange.ts';
-export { retryDelay, retryExchange, RETRYABLE_MUTATIONS } from './exchanges/retry.exchange.ts';
-export type { RetryExchangeOptions, RetryState } from './exchanges/retry.exchange.ts';
+export { retryExchange, RETRYABLE_MUTATIONS } from './exchanges/retry.exchange.ts';
+export type { RetryExchangeOptions } from './exchanges/retry.exchange.ts';
 export { RequestTimeoutError, transportExchange } from './exchanges/transport.exchange.ts';
 export type { TransportExchangeOptions } from './exchanges/transport.exchange.ts';
 export { getHeader, getHeaders, withHeaders } from './exchanges/operation.utils.ts';

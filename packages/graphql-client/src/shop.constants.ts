@@ -9,7 +9,10 @@ export const DEFAULT_STORE_CODE = 'fr';
 /** Retry: at most this many attempts in all (the first one included). */
 export const RETRY_MAX_ATTEMPTS = 5;
 
-/** Retry: the mean delay before the first retry; each later retry doubles it. */
+/**
+ * Retry: the delay the backoff starts from. The first retry waits 1.5 to 2.5 times it, each later
+ * one 1.5 to 2.5 times the wait before (urql's retry exchange, random delay, no maximum).
+ */
 export const RETRY_INITIAL_DELAY_MS = 300;
 
 /** Admin preview credentials are applied on the load that follows, then removed after this. */

@@ -137,7 +137,6 @@ describe('createShopClient', () => {
       backendUrl: 'http://backend.test',
       fetch: backend.fetch,
       log,
-      random: () => 0.5,
     });
     const pending = shop.graphql.query(StoreName, {}).toPromise();
     await vi.runAllTimersAsync();

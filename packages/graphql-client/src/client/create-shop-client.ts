@@ -61,8 +61,6 @@ export interface ShopClientOptions {
   mesh?: MeshOptions;
   /** Where GraphQL errors are logged. @defaultValue `console.error` */
   log?: ErrorLogger;
-  /** Jitter source for retries. @defaultValue `Math.random` */
-  random?: () => number;
   /** Cache policies by operation name, over the defaults of spec §7. */
   cachePolicies?: Readonly<Record<string, CachePolicy>>;
   /** The store view code when none is stored. @defaultValue `'fr'` */
@@ -125,7 +123,6 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
     mutationQueueExchange(),
     retryExchange({
       ...(options.isOnline ? { isOnline: options.isOnline } : {}),
-      ...(options.random ? { random: options.random } : {}),
     }),
     transportExchange(),
   ];

@@ -7,8 +7,7 @@ import {
   makeTestOperation,
 } from '../testing/exchange-harness.ts';
 import type { FakeAnswer } from '../testing/exchange-harness.ts';
-import { retryDelay, retryExchange } from './retry.exchange.ts';
-import type { RetryState } from './retry.exchange.ts';
+import { retryExchange } from './retry.exchange.ts';
 
 const Products = gql`
   query GetProductListing {
@@ -68,17 +67,39 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  randomSpy?.mockRestore();
+  randomSpy = undefined;
 });
+
+let randomSpy: { mockRestore(): void } | undefined;
+
+/** Makes urql's retry exchange draw its jitter from `draws`, then 0.5. */
+function jitter(...draws: number[]) {
+  randomSpy = vi.spyOn(Math, 'random').mockImplementation(() => draws.shift() ?? 0.5);
+}
+
+/** The times (fake clock, ms) at which each attempt was forwarded. */
+function recordTimes(harness: { forwarded: Operation[] }): number[] & { tick: () => void } {
+  const times: number[] = [];
+  const seen = { count: 0 };
+  const tick = () => {
+    const attempts = attemptsOf(harness.forwarded);
+    while (seen.count < attempts) {
+      times.push(Date.now());
+      seen.count += 1;
+    }
+  };
+  return Object.assign(times, { tick });
+}
 
 function attemptsOf(forwarded: Operation[]): number {
   return forwarded.filter((operation) => operation.kind !== 'teardown').length;
 }
 
-describe('retryExchange', () => {
+describe('retryExchange (urql’s retry exchange with the shop’s policy)', () => {
   it('makes 5 attempts in all while online, then returns the network error', async () => {
-    const harness = createExchangeHarness(retryExchange({ random: () => 0.5 }), {
-      answer: networkDown,
-    });
+    jitter();
+    const harness = createExchangeHarness(retryExchange(), { answer: networkDown });
     harness.dispatch(makeTestOperation('query', Products));
     await vi.runAllTimersAsync();
     expect(attemptsOf(harness.forwarded)).toBe(5);
@@ -86,47 +107,50 @@ describe('retryExchange', () => {
     expect(harness.results[0]!.error?.networkError?.message).toBe('Failed to fetch');
   });
 
-  it('waits 300, 600, 1200 and 2400 ms on average between attempts, without a maximum', async () => {
-    const harness = createExchangeHarness(retryExchange({ random: () => 0.5 }), {
+  it('waits longer before each retry, starting from 300 ms, with no maximum', async () => {
+    jitter(); // a factor of 2 each time
+    const harness = createExchangeHarness(retryExchange({ maxAttempts: 8 }), {
       answer: networkDown,
     });
     harness.dispatch(makeTestOperation('query', Products));
-    const expected = [300, 600, 1200, 2400];
+    const expected = [600, 1200, 2400, 4800, 9600, 19_200, 38_400];
     for (const [index, wait] of expected.entries()) {
       await vi.advanceTimersByTimeAsync(wait - 1);
       expect(attemptsOf(harness.forwarded)).toBe(index + 1);
       await vi.advanceTimersByTimeAsync(1);
       expect(attemptsOf(harness.forwarded)).toBe(index + 2);
-      expect((harness.forwarded.at(-1)!.context.retry as RetryState).delayMs).toBe(wait);
     }
+    // The last waits are beyond urql's default maximum of 15 s: the spec sets none.
+    expect(expected.at(-1)).toBeGreaterThan(15_000);
   });
 
-  it('keeps each delay within the jitter bounds [0, 2 × nominal)', () => {
-    for (const count of [1, 2, 3, 4, 10]) {
-      const nominal = 300 * 2 ** (count - 1);
-      expect(retryDelay(count, 300, () => 0)).toBe(0);
-      expect(retryDelay(count, 300, () => 0.999_999)).toBeLessThan(2 * nominal);
-      expect(retryDelay(count, 300, () => 0.999_999)).toBeGreaterThanOrEqual(2 * nominal - 1);
-    }
-    // No maximum: the tenth retry may wait minutes.
-    expect(retryDelay(10, 300, () => 0.5)).toBe(153_600);
-  });
-
-  it('draws a fresh jitter for each retry', async () => {
-    const draws = [0.1, 0.9, 0.3, 0.7];
-    const random = vi.fn(() => draws.shift() ?? 0.5);
-    const harness = createExchangeHarness(retryExchange({ random }), { answer: networkDown });
+  it('draws a fresh jitter for each retry, between 1.5 and 2.5 times the previous wait', async () => {
+    jitter(0, 0.999, 0.25);
+    const harness = createExchangeHarness(retryExchange({ maxAttempts: 4 }), {
+      answer: networkDown,
+    });
     harness.dispatch(makeTestOperation('query', Products));
-    await vi.runAllTimersAsync();
-    const delays = harness.forwarded.slice(1).map((op) => (op.context.retry as RetryState).delayMs);
-    expect(delays).toEqual([60, 1080, 720, 3360]);
+    const times = recordTimes(harness);
+    times.tick();
+    for (let ms = 0; ms < 10_000; ms += 1) {
+      await vi.advanceTimersByTimeAsync(1);
+      times.tick();
+    }
+    const waits = times.slice(1).map((time, index) => time - times[index]!);
+    expect(waits).toHaveLength(3);
+    expect(waits[0]).toBe(450); // 300 × 1.5
+    expect(waits[1]).toBeGreaterThanOrEqual(Math.floor(450 * 2.499));
+    expect(waits[1]).toBeLessThanOrEqual(Math.ceil(450 * 2.499));
+    expect(waits[2]).toBeGreaterThanOrEqual(Math.floor(waits[1]! * 1.75));
+    expect(waits[2]).toBeLessThanOrEqual(Math.ceil(waits[1]! * 1.75) + 1);
   });
 
   it('stops as soon as an attempt succeeds', async () => {
+    jitter();
     let calls = 0;
     const answer = (): FakeAnswer =>
       ++calls < 3 ? networkDown() : { data: { products: { total_count: 3 } } };
-    const harness = createExchangeHarness(retryExchange({ random: () => 0.5 }), { answer });
+    const harness = createExchangeHarness(retryExchange(), { answer });
     harness.dispatch(makeTestOperation('query', Products));
     await vi.runAllTimersAsync();
     expect(attemptsOf(harness.forwarded)).toBe(3);
@@ -145,16 +169,14 @@ describe('retryExchange', () => {
   });
 
   it('stops retrying when the browser goes offline between attempts', async () => {
+    jitter();
     let online = true;
-    const harness = createExchangeHarness(
-      retryExchange({ isOnline: () => online, random: () => 0.5 }),
-      {
-        answer: networkDown,
-      },
-    );
+    const harness = createExchangeHarness(retryExchange({ isOnline: () => online }), {
+      answer: networkDown,
+    });
     harness.dispatch(makeTestOperation('query', Products));
-    await vi.advanceTimersByTimeAsync(299);
-    online = false; // the second attempt, due at 300 ms, fails offline and is the last
+    await vi.advanceTimersByTimeAsync(599);
+    online = false; // the second attempt, due at 600 ms, fails offline and is the last
     await vi.runAllTimersAsync();
     expect(attemptsOf(harness.forwarded)).toBe(2);
     expect(harness.results).toHaveLength(1);
@@ -188,6 +210,7 @@ describe('retryExchange', () => {
   );
 
   it('retries a mutation that is safe to repeat, or one marked idempotent', async () => {
+    jitter();
     const safe = createExchangeHarness(retryExchange(), { answer: networkDown });
     safe.dispatch(makeTestOperation('mutation', SetShippingMethod, { cartId: 'c1' }));
     const keyed = createExchangeHarness(retryExchange(), { answer: networkDown });
@@ -200,9 +223,8 @@ describe('retryExchange', () => {
   });
 
   it('drops a pending retry when the operation is torn down', async () => {
-    const harness = createExchangeHarness(retryExchange({ random: () => 0.5 }), {
-      answer: networkDown,
-    });
+    jitter();
+    const harness = createExchangeHarness(retryExchange(), { answer: networkDown });
     const operation = makeTestOperation('query', Products);
     harness.dispatch(operation);
     await vi.advanceTimersByTimeAsync(100);

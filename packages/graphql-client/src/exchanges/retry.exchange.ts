@@ -1,16 +1,5 @@
-import { makeOperation } from '@urql/core';
-import type { Exchange, Operation, OperationResult } from '@urql/core';
-import {
-  delay,
-  filter,
-  fromValue,
-  makeSubject,
-  merge,
-  mergeMap,
-  pipe,
-  share,
-  takeUntil,
-} from 'wonka';
+import type { Exchange, Operation } from '@urql/core';
+import { retryExchange as urqlRetryExchange } from '@urql/exchange-retry';
 import { RETRY_INITIAL_DELAY_MS, RETRY_MAX_ATTEMPTS } from '../shop.constants.ts';
 import { rootFieldNames } from './operation.utils.ts';
 
@@ -37,14 +26,6 @@ export const RETRYABLE_MUTATIONS: ReadonlySet<string> = new Set([
   'revokeCustomerToken',
 ]);
 
-/** Per-operation retry state, kept on the operation's context (C8: no exchange state). */
-export interface RetryState {
-  /** Retries made so far (0 on the first attempt). */
-  count: number;
-  /** The delay waited before this attempt, in ms. */
-  delayMs: number;
-}
-
 /** Options of {@link retryExchange}. */
 export interface RetryExchangeOptions {
   /**
@@ -53,7 +34,8 @@ export interface RetryExchangeOptions {
    */
   maxAttempts?: number;
   /**
-   * Mean delay before the first retry; it doubles for each later retry and has no maximum.
+   * The delay the backoff starts from; each retry waits 1.5 to 2.5 times the previous wait
+   * (the first, 1.5 to 2.5 times this), without a maximum.
    * @defaultValue 300
    */
   initialDelayMs?: number;
@@ -62,8 +44,6 @@ export interface RetryExchangeOptions {
    * @defaultValue `navigator.onLine` where it exists, else true
    */
   isOnline?: () => boolean;
-  /** Random source in [0, 1) for the jitter. @defaultValue `Math.random` */
-  random?: () => number;
   /**
    * Whether an operation may be sent again. A mutation may also opt in with `context.idempotent`
    * (e.g. when it carries an idempotency key).
@@ -73,64 +53,27 @@ export interface RetryExchangeOptions {
 }
 
 /**
- * Retries requests that failed on the network (spec §7): up to 5 attempts while online, with a
- * delay that starts around 300 ms, doubles each time, has no maximum and is fully jittered (a
- * uniform draw between 0 and twice the nominal delay, so thousands of shops recovering from the
- * same outage do not retry in step). GraphQL errors are answers, not failures, and are never
- * retried. Unsafe mutations are never retried (see {@link RETRYABLE_MUTATIONS}).
+ * The shop's retry policy (spec §7, decision 061) on urql's own retry exchange
+ * (`@urql/exchange-retry`): up to 5 attempts while online, a delay that starts from 300 ms, grows
+ * with random jitter (so thousands of shops recovering from the same outage do not retry in step)
+ * and has no maximum. Only network errors are retried: GraphQL errors are answers, not failures.
+ * Unsafe mutations are never retried (see {@link RETRYABLE_MUTATIONS}). A pending retry is dropped
+ * when its operation is torn down.
  */
-export const retryExchange =
-  ({
-    maxAttempts = RETRY_MAX_ATTEMPTS,
-    initialDelayMs = RETRY_INITIAL_DELAY_MS,
-    isOnline = defaultIsOnline,
-    random = Math.random,
-    isRetryable = defaultIsRetryable,
-  }: RetryExchangeOptions = {}): Exchange =>
-  ({ forward }) =>
-  (operations$) => {
-    const retries = makeSubject<Operation>();
-
-    const delayed$ = pipe(
-      retries.source,
-      mergeMap((operation) => {
-        const count = retryState(operation).count + 1;
-        const delayMs = retryDelay(count, initialDelayMs, random);
-        const teardown$ = pipe(
-          operations$,
-          filter((other) => other.kind === 'teardown' && other.key === operation.key),
-        );
-        const next = makeOperation(operation.kind, operation, {
-          ...operation.context,
-          retry: { count, delayMs } satisfies RetryState,
-        });
-        return pipe(fromValue(next), delay(delayMs), takeUntil(teardown$));
-      }),
-    );
-
-    return pipe(
-      forward(pipe(merge([operations$, delayed$]), share)),
-      filter((result: OperationResult) => {
-        const { error, operation } = result;
-        if (!error?.networkError) return true;
-        const attempts = retryState(operation).count + 1;
-        if (attempts >= maxAttempts || !isOnline() || !isRetryable(operation)) return true;
-        retries.next(operation);
-        return false;
-      }),
-    );
-  };
-
-/**
- * The delay before retry number `count` (1 for the first retry): uniform in
- * [0, 2 × initial × 2^(count−1)), so its mean is initial × 2^(count−1).
- */
-export function retryDelay(count: number, initialDelayMs: number, random: () => number): number {
-  return Math.floor(random() * 2 * initialDelayMs * 2 ** (count - 1));
-}
-
-function retryState(operation: Operation): RetryState {
-  return (operation.context.retry as RetryState | undefined) ?? { count: 0, delayMs: 0 };
+export function retryExchange({
+  maxAttempts = RETRY_MAX_ATTEMPTS,
+  initialDelayMs = RETRY_INITIAL_DELAY_MS,
+  isOnline = defaultIsOnline,
+  isRetryable = defaultIsRetryable,
+}: RetryExchangeOptions = {}): Exchange {
+  return urqlRetryExchange({
+    maxNumberAttempts: maxAttempts,
+    initialDelayMs,
+    maxDelayMs: Number.POSITIVE_INFINITY,
+    randomDelay: true,
+    retryIf: (error, operation) =>
+      error.networkError !== undefined && isOnline() && isRetryable(operation),
+  });
 }
 
 function defaultIsOnline(): boolean {
