@@ -11,6 +11,7 @@ export const DOMAIN_PACKAGES = [
   'rich-content',
   'graphql-client',
   'validation',
+  'commerce-primitives',
 ];
 
 /** The import rule that keeps domain packages framework-agnostic (DESIGN §1, C2). */

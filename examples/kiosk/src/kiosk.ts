@@ -1,5 +1,6 @@
 import { cartMachine, createCartActors, selectCartError } from '@vitrine/cart-core';
-import type { CartFunctions, CartItemInput, StoragePort } from '@vitrine/cart-core';
+import type { CartFunctions, CartItemInput } from '@vitrine/cart-core';
+import type { StoragePort } from '@vitrine/commerce-primitives';
 import {
   checkoutMachine,
   createCheckoutActors,

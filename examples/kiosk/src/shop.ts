@@ -1,14 +1,15 @@
 import type { Address } from '@vitrine/checkout-machine';
 import {
   createCommerce,
-  createMemoryStorage,
   createShopClient,
   GetCardPaymentConfig,
   probeShopExtensions,
   ProductSearch,
   runQuery,
 } from '@vitrine/graphql-client';
-import type { ShopClient, StoragePort } from '@vitrine/graphql-client';
+import { createMemoryStorage } from '@vitrine/commerce-primitives';
+import type { ShopClient } from '@vitrine/graphql-client';
+import type { StoragePort } from '@vitrine/commerce-primitives';
 import { createTokenStore } from '@vitrine/session';
 import { createCardTerminal } from './card-terminal.ts';
 import type { CardFields } from './card-terminal.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pickCartImage, readImageCache, writeImageToCache } from './cart-image.ts';
-import { badgeText } from './cart.selectors.ts';
+import { badgeText } from './cart-badge.ts';
 import { MemoryStorage } from './testing/memory-storage.ts';
 
 describe('the cached cart image', () => {
@@ -37,6 +37,6 @@ describe('the cached cart image', () => {
 
 describe('badge text', () => {
   it('hides a zero count and caps at 99+', () => {
-    expect([0, 1, 99, 100, 1000].map(badgeText)).toEqual([null, '1', '99', '99+', '99+']);
+    expect([0, 1, 99, 100, 1000].map((count) => badgeText(count))).toEqual([null, '1', '99', '99+', '99+']);
   });
 });

@@ -1,5 +1,5 @@
 import { IMAGES_BY_SKU_STORAGE_KEY } from './cart.constants.ts';
-import type { StoragePort } from './cart.ports.ts';
+import type { StoragePort } from '@vitrine/commerce-primitives';
 import type { MediaGalleryEntry } from './cart.types.ts';
 
 /**

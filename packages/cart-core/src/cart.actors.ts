@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { CartFunctions, EstimateShippingFn, SignOutFn } from './cart.ports.ts';
 import type { Cart } from './cart.types.ts';
-import { unwrap } from './commerce-result.ts';
+import { unwrap } from '@vitrine/commerce-primitives';
 
 /**
  * Turns the commerce functions into the cart machine's actors. A `{ ok: false }` result becomes

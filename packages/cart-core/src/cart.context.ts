@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@vitrine/validation';
-import type { StoragePort } from './cart.ports.ts';
+import type { StoragePort } from '@vitrine/commerce-primitives';
 import type { CartOperation, CartRecovery, CartRecoveryFlow } from './cart.queue.ts';
 import type { Cart, CartItemInput, ShippingEstimate } from './cart.types.ts';
-import { isInvalidCartError, toCommerceError } from './commerce-result.ts';
-import type { CommerceError } from './commerce-result.ts';
+import { isInvalidCartError, toCommerceError } from '@vitrine/commerce-primitives';
+import type { CommerceError } from '@vitrine/commerce-primitives';
 
 /** The five cart operations that keep an error of their own (spec §3 Cart). */
 export type CartErrorKey = 'getCart' | 'details' | 'addItem' | 'updateItem' | 'removeItem';

@@ -5,8 +5,8 @@ import type { SnapshotFrom } from 'xstate';
 import { cartMachine } from './cart.machine.ts';
 import type { CartEvent } from './cart.machine.ts';
 import { emptyCart } from './cart.mappers.ts';
-import { CommerceFailure } from './commerce-result.ts';
-import type { StoragePort } from './cart.ports.ts';
+import { CommerceFailure } from '@vitrine/commerce-primitives';
+import type { StoragePort } from '@vitrine/commerce-primitives';
 
 type Snapshot = SnapshotFrom<typeof cartMachine>;
 

@@ -16,7 +16,7 @@ import {
   selectItems,
 } from './cart.selectors.ts';
 import type { Cart } from './cart.types.ts';
-import type { CommerceResult } from './commerce-result.ts';
+import type { CommerceResult } from '@vitrine/commerce-primitives';
 import { createFakeCartServer } from './testing/fake-cart-server.ts';
 import { manualFn } from './testing/deferred.ts';
 import { MemoryStorage } from './testing/memory-storage.ts';

@@ -12,7 +12,7 @@ import {
 import { describeCommerceError, missingInformation } from './cart.messages.ts';
 import { CART_ID_STORAGE_KEY } from './cart.constants.ts';
 import { cartSetup } from './cart.setup.ts';
-import { toCommerceError } from './commerce-result.ts';
+import { toCommerceError } from '@vitrine/commerce-primitives';
 
 export type {
   CartContext,

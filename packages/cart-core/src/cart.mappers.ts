@@ -7,25 +7,12 @@ import type {
   CartShippingMethod,
   ShippingEstimate,
 } from './cart.types.ts';
-import type { RawCart, RawCartItem, RawImage, RawMoney, RawShippingMethod } from './cart.raw.ts';
-import { DEFAULT_CART_CURRENCY, fromDecimal, zeroMoney } from './money.ts';
-import type { Money } from './money.ts';
+import type { RawCart, RawCartItem, RawImage, RawShippingMethod } from './cart.raw.ts';
+import { DEFAULT_CART_CURRENCY, toMoney } from '@vitrine/commerce-primitives';
+import type { Money, RawMoney } from '@vitrine/commerce-primitives';
 
 function present<T>(value: T | null | undefined): value is T {
   return value !== null && value !== undefined;
-}
-
-/**
- * Converts Magento money to {@link Money}; a missing currency takes `fallbackCurrency` (the
- * cart's own currency) so a line never carries a different currency from its cart.
- */
-export function toMoney(
-  raw: RawMoney | null | undefined,
-  fallbackCurrency: string = DEFAULT_CART_CURRENCY,
-): Money {
-  const currency = raw?.currency ?? fallbackCurrency;
-  if (raw?.value === null || raw?.value === undefined) return zeroMoney(currency);
-  return fromDecimal(raw.value, currency);
 }
 
 function toOptionalMoney(raw: RawMoney | null | undefined, currency: string): Money | null {

@@ -1,7 +1,7 @@
 import { defineMessages, withValues } from '@vitrine/validation';
 import type { MessageDescriptor } from '@vitrine/validation';
-import type { CommerceError } from './commerce-result.ts';
-import { errorMessages } from './commerce-result.ts';
+import type { CommerceError } from '@vitrine/commerce-primitives';
+import { errorMessages } from '@vitrine/commerce-primitives';
 
 /** Shopper-facing messages of the cart (spec §8). */
 export const cartMessages = defineMessages({

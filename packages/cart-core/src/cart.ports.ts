@@ -1,4 +1,4 @@
-import type { CommerceResult } from './commerce-result.ts';
+import type { CommerceResult } from '@vitrine/commerce-primitives';
 import type { Cart, CartItemInput, ShippingEstimate } from './cart.types.ts';
 
 /**
@@ -56,14 +56,4 @@ export interface CartFunctions {
   readonly addItem: AddItemFn;
   readonly updateItem: UpdateItemFn;
   readonly removeItem: RemoveItemFn;
-}
-
-/**
- * The `Storage`-like port the cart reads and writes its id through (C14). `window.localStorage`
- * fits it; tests and the kiosk use an in-memory one.
- */
-export interface StoragePort {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
 }

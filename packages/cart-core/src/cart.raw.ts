@@ -4,11 +4,7 @@
  * Everything Magento may send as `null` is allowed to be `null` or absent here.
  */
 
-/** Magento `Money`: a decimal value and a currency code. */
-export interface RawMoney {
-  readonly value?: number | null;
-  readonly currency?: string | null;
-}
+import type { RawMoney } from '@vitrine/commerce-primitives';
 
 /** Magento `ProductImage`. */
 export interface RawImage {

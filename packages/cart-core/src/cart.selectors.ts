@@ -1,9 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
-import { CART_BADGE_LIMIT } from './cart.constants.ts';
+import { badgeText } from './cart-badge.ts';
 import type { cartMachine, CartErrorKey, CartOperationError } from './cart.machine.ts';
 import type { Cart, CartItem, ShippingEstimate } from './cart.types.ts';
-import { DEFAULT_CART_CURRENCY, zeroMoney } from './money.ts';
-import type { Money } from './money.ts';
+import { DEFAULT_CART_CURRENCY, zeroMoney } from '@vitrine/commerce-primitives';
+import type { Money } from '@vitrine/commerce-primitives';
 
 /** A snapshot of the cart actor. */
 export type CartSnapshot = SnapshotFrom<typeof cartMachine>;
@@ -30,12 +30,6 @@ export const selectLineCount = (snapshot: CartSnapshot): number => selectItems(s
  */
 export const selectSummaryQuantity = (snapshot: CartSnapshot): number =>
   snapshot.context.details?.totalSummaryQuantityIncludingConfig ?? 0;
-
-/** Badge text for a count: nothing for zero, `99+` above 99 (spec §9). */
-export function badgeText(count: number): string | null {
-  if (count <= 0) return null;
-  return count > CART_BADGE_LIMIT ? `${CART_BADGE_LIMIT}+` : String(count);
-}
 
 /** Badge text of the cart trigger. */
 export const selectBadgeText = (snapshot: CartSnapshot): string | null =>

@@ -14,8 +14,8 @@ import type { ShippingEstimateInput } from './cart.ports.ts';
 import { planRecovery, resolveUpdate } from './cart.queue.ts';
 import type { CartRecoveryFlow } from './cart.queue.ts';
 import type { Cart, CartItemInput, ShippingEstimate } from './cart.types.ts';
-import { toCommerceError } from './commerce-result.ts';
-import { notProvided } from './not-provided.ts';
+import { toCommerceError } from '@vitrine/commerce-primitives';
+import { notProvided } from '@vitrine/commerce-primitives';
 
 /**
  * The implementations of the cart machine: its typed placeholders for the commerce functions,

@@ -1,4 +1,4 @@
-import type { Money } from './money.ts';
+import type { Money } from '@vitrine/commerce-primitives';
 
 /** A product image as the cart shows it. */
 export interface CartImage {

@@ -1,30 +1,3 @@
-export type { Money } from './money.ts';
-export {
-  DEFAULT_CART_CURRENCY,
-  addMoney,
-  currencyFractionDigits,
-  equalMoney,
-  formatMoney,
-  fromDecimal,
-  money,
-  multiplyMoney,
-  sumMoney,
-  toDecimal,
-  toMinorUnits,
-  zeroMoney,
-} from './money.ts';
-
-export type { CommerceError, CommerceErrorCode, CommerceResult } from './commerce-result.ts';
-export {
-  CommerceFailure,
-  INVALID_CART_MESSAGES,
-  errorMessages,
-  isInvalidCartError,
-  isInvalidCartMessage,
-  toCommerceError,
-  unwrap,
-} from './commerce-result.ts';
-
 export type {
   Cart,
   CartAdjustment,
@@ -48,7 +21,6 @@ export type {
   RawCartProduct,
   RawConfigurableOption,
   RawImage,
-  RawMoney,
   RawShippingAddress,
   RawShippingMethod,
 } from './cart.raw.ts';
@@ -56,7 +28,6 @@ export {
   emptyCart,
   toCart,
   toCartItem,
-  toMoney,
   toShippingEstimate,
   toShippingEstimates,
 } from './cart.mappers.ts';
@@ -70,7 +41,6 @@ export type {
   RemoveItemFn,
   ShippingEstimateInput,
   SignOutFn,
-  StoragePort,
   UpdateItemFn,
 } from './cart.ports.ts';
 
@@ -82,7 +52,6 @@ export {
 } from './cart.constants.ts';
 export { cartMessages, describeCommerceError, missingInformation } from './cart.messages.ts';
 export { pickCartImage, readImageCache, writeImageToCache } from './cart-image.ts';
-export { notProvided } from './not-provided.ts';
 
 export type {
   CartContext,
@@ -97,7 +66,6 @@ export { createCartActors } from './cart.actors.ts';
 export type { CartOperation, CartRecovery, CartRecoveryFlow } from './cart.queue.ts';
 export type { CartSnapshot } from './cart.selectors.ts';
 export {
-  badgeText,
   selectBadgeText,
   selectCart,
   selectCartError,
@@ -115,3 +83,4 @@ export {
   selectShippingMethods,
   selectSummaryQuantity,
 } from './cart.selectors.ts';
+export { badgeText } from './cart-badge.ts';

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { unwrap } from '@vitrine/cart-core';
+import { unwrap } from '@vitrine/commerce-primitives';
 import type { CheckoutFunctions, PaymentFunctions } from './checkout.ports.ts';
 import type {
   Address,

@@ -1,4 +1,4 @@
-import type { CommerceError, StoragePort } from '@vitrine/cart-core';
+import type { CommerceError, StoragePort } from '@vitrine/commerce-primitives';
 import type { MessageDescriptor } from '@vitrine/validation';
 import type { RandomId } from './checkout.ports.ts';
 import type { SavedShippingMethod } from './checkout.storage.ts';

@@ -1,5 +1,6 @@
 import { MemoryStorage, manualFn } from '@vitrine/cart-core/testing';
-import type { CommerceResult, ShippingEstimate } from '@vitrine/cart-core';
+import type { ShippingEstimate } from '@vitrine/cart-core';
+import type { CommerceResult } from '@vitrine/commerce-primitives';
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { CHECKOUT_STORAGE_PREFIX } from './checkout.constants.ts';

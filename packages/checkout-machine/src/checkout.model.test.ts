@@ -1,5 +1,5 @@
-import { CommerceFailure } from '@vitrine/cart-core';
-import type { StoragePort } from '@vitrine/cart-core';
+import { CommerceFailure } from '@vitrine/commerce-primitives';
+import type { StoragePort } from '@vitrine/commerce-primitives';
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { adjacencyOf } from './graph.test-utils.ts';

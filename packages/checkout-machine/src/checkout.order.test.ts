@@ -1,5 +1,5 @@
 import { deferred } from '@vitrine/cart-core/testing';
-import type { CommerceResult } from '@vitrine/cart-core';
+import type { CommerceResult } from '@vitrine/commerce-primitives';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import type { AnyActorRef } from 'xstate';

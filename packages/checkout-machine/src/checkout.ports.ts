@@ -1,4 +1,5 @@
-import type { Cart, CartPaymentMethod, CommerceResult, ShippingEstimate } from '@vitrine/cart-core';
+import type { Cart, CartPaymentMethod, ShippingEstimate } from '@vitrine/cart-core';
+import type { CommerceResult } from '@vitrine/commerce-primitives';
 import type { Address } from './checkout.types.ts';
 import type { CardPaymentData, PaymentOutcome } from './payment.types.ts';
 

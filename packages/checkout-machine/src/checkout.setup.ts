@@ -1,5 +1,6 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
-import { describeCommerceError, notProvided, toCommerceError } from '@vitrine/cart-core';
+import { describeCommerceError } from '@vitrine/cart-core';
+import { notProvided, toCommerceError } from '@vitrine/commerce-primitives';
 import type { CartPaymentMethod, ShippingEstimate } from '@vitrine/cart-core';
 import type { MessageDescriptor } from '@vitrine/validation';
 import type {

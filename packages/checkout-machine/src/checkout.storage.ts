@@ -1,4 +1,4 @@
-import type { StoragePort } from '@vitrine/cart-core';
+import type { StoragePort } from '@vitrine/commerce-primitives';
 import type {
   AvailableShippingMethod,
   BillingAddress,

@@ -1,4 +1,4 @@
-import { toCommerceError } from '@vitrine/cart-core';
+import { toCommerceError } from '@vitrine/commerce-primitives';
 import { editing, missing, rejection } from './checkout.setup.ts';
 import type { Address, PlacedOrder } from './checkout.types.ts';
 

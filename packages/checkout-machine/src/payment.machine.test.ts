@@ -1,5 +1,5 @@
 import { deferred, manualFn } from '@vitrine/cart-core/testing';
-import type { CommerceResult } from '@vitrine/cart-core';
+import type { CommerceResult } from '@vitrine/commerce-primitives';
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, waitFor } from 'xstate';
 import { CHALLENGE_TIMEOUT_MS } from './checkout.constants.ts';

@@ -1,6 +1,7 @@
 import { assign, emit, setup } from 'xstate';
-import { describeCommerceError, notProvided, toCommerceError } from '@vitrine/cart-core';
-import type { CommerceError } from '@vitrine/cart-core';
+import { describeCommerceError } from '@vitrine/cart-core';
+import { notProvided, toCommerceError } from '@vitrine/commerce-primitives';
+import type { CommerceError } from '@vitrine/commerce-primitives';
 import type { MessageDescriptor } from '@vitrine/validation';
 import type { PaymentPlacement, RandomId } from './checkout.ports.ts';
 import { CHALLENGE_TIMEOUT_MS } from './checkout.constants.ts';

@@ -1,4 +1,4 @@
-import { CommerceFailure } from '@vitrine/cart-core';
+import { CommerceFailure } from '@vitrine/commerce-primitives';
 import { describe, expect, it } from 'vitest';
 import { adjacencyOf } from './graph.test-utils.ts';
 import type { SnapshotFrom } from 'xstate';

@@ -33,8 +33,6 @@ export type {
 } from './preview/preview-session.ts';
 
 // Store context.
-export { createMemoryStorage } from './store/storage.ts';
-export type { StoragePort } from './store/storage.ts';
 export {
   buildStoreUrl,
   canSwitchCurrency,

@@ -1,4 +1,4 @@
-import { unwrap } from '@vitrine/cart-core';
+import { unwrap } from '@vitrine/commerce-primitives';
 import { fromPromise } from 'xstate';
 import type { Coordinates, FavoriteStore, FavoriteStoreFunctions } from './session.ports.ts';
 

@@ -1,4 +1,4 @@
-import { notProvided, toCommerceError } from '@vitrine/cart-core';
+import { notProvided, toCommerceError } from '@vitrine/commerce-primitives';
 import type { MessageDescriptor } from '@vitrine/validation';
 import { assign, setup } from 'xstate';
 import {
@@ -8,7 +8,8 @@ import {
 } from './favorite-store.storage.ts';
 import { FAVORITE_STORE_FLAG } from './session.constants.ts';
 import { describeSessionError } from './session.messages.ts';
-import type { Coordinates, FavoriteStore, LoggerPort, StoragePort } from './session.ports.ts';
+import type { Coordinates, FavoriteStore, LoggerPort } from './session.ports.ts';
+import type { StoragePort } from '@vitrine/commerce-primitives';
 
 /** Input of the favorite store machine. */
 export interface FavoriteStoreInput {

@@ -1,5 +1,6 @@
 import { FAVORITE_STORE_STORAGE_PREFIX } from './session.constants.ts';
-import type { FavoriteStore, StoragePort } from './session.ports.ts';
+import type { FavoriteStore } from './session.ports.ts';
+import type { StoragePort } from '@vitrine/commerce-primitives';
 
 /** The storage key of a store view's favorite store: `favorite_store_<store view code>`. */
 export function favoriteStoreKey(storeCode: string): string {

@@ -25,7 +25,6 @@ export type {
   RevokeTokenFn,
   SetFavoriteStoreFn,
   SignInFn,
-  StoragePort,
   UserFunctions,
 } from './session.ports.ts';
 export { describeSessionError, sessionMessages } from './session.messages.ts';

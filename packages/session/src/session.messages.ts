@@ -1,5 +1,5 @@
-import type { CommerceError } from '@vitrine/cart-core';
-import { errorMessages } from '@vitrine/cart-core';
+import type { CommerceError } from '@vitrine/commerce-primitives';
+import { errorMessages } from '@vitrine/commerce-primitives';
 import type { MessageDescriptor } from '@vitrine/validation';
 import { defineMessages, withValues } from '@vitrine/validation';
 

@@ -1,4 +1,4 @@
-import type { CommerceResult, StoragePort } from '@vitrine/cart-core';
+import type { CommerceResult } from '@vitrine/commerce-primitives';
 
 /**
  * The environment and commerce functions the session machines need (decision 002, C14).
@@ -7,8 +7,6 @@ import type { CommerceResult, StoragePort } from '@vitrine/cart-core';
  * Functions that act for a customer take the token explicitly, so a call made in the middle of
  * signing in or out never depends on what storage holds at that instant.
  */
-
-export type { StoragePort };
 
 /** Reads the current time in milliseconds since the epoch (`Date.now` in the browser). */
 export type Now = () => number;

@@ -1,6 +1,6 @@
 import { createActor, createMachine, fromPromise, toPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { CommerceFailure } from '@vitrine/cart-core';
+import { CommerceFailure } from '@vitrine/commerce-primitives';
 import { signInMachine } from './sign-in.machine.ts';
 
 function sequence(options: { failSignIn?: boolean } = {}) {

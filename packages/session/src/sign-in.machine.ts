@@ -1,5 +1,5 @@
-import type { CommerceError } from '@vitrine/cart-core';
-import { notProvided, toCommerceError } from '@vitrine/cart-core';
+import type { CommerceError } from '@vitrine/commerce-primitives';
+import { notProvided, toCommerceError } from '@vitrine/commerce-primitives';
 import type { AnyActorRef } from 'xstate';
 import { assign, enqueueActions, setup } from 'xstate';
 import type { LoggerPort } from './session.ports.ts';

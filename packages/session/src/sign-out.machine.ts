@@ -1,6 +1,6 @@
 import type { AnyActorRef } from 'xstate';
 import { assign, fromPromise, setup } from 'xstate';
-import { notProvided } from '@vitrine/cart-core';
+import { notProvided } from '@vitrine/commerce-primitives';
 import type { LoggerPort } from './session.ports.ts';
 
 /** The steps of the sign-out sequence, in the order they run (spec §4). */

@@ -1,4 +1,5 @@
-import type { Now, StoragePort } from './session.ports.ts';
+import type { Now } from './session.ports.ts';
+import type { StoragePort } from '@vitrine/commerce-primitives';
 import { SIGNIN_TOKEN_STORAGE_KEY } from './session.constants.ts';
 
 /**

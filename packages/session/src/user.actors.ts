@@ -1,5 +1,5 @@
-import { unwrap } from '@vitrine/cart-core';
-import type { CommerceResult } from '@vitrine/cart-core';
+import { unwrap } from '@vitrine/commerce-primitives';
+import type { CommerceResult } from '@vitrine/commerce-primitives';
 import { fromPromise } from 'xstate';
 import type { RevokeTokenFn, UserFunctions } from './session.ports.ts';
 import type { SignOutStepInput } from './sign-out.machine.ts';

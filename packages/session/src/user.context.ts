@@ -1,5 +1,5 @@
 import { CART_ID_STORAGE_KEY } from '@vitrine/cart-core';
-import type { StoragePort } from './session.ports.ts';
+import type { StoragePort } from '@vitrine/commerce-primitives';
 import { createTokenStore, isTokenExpired } from './token-store.ts';
 import { tokenTtlFromStoreConfig } from './token-ttl.ts';
 import type { UserContext, UserInput } from './user.types.ts';

@@ -1,5 +1,5 @@
-import { notProvided, toCommerceError } from '@vitrine/cart-core';
-import type { CommerceError } from '@vitrine/cart-core';
+import { notProvided, toCommerceError } from '@vitrine/commerce-primitives';
+import type { CommerceError } from '@vitrine/commerce-primitives';
 import { assertEvent, assign, emit, enqueueActions, raise, setup } from 'xstate';
 import type { CreateAccountInput, Customer } from './session.ports.ts';
 import { describeSessionError } from './session.messages.ts';

@@ -1,4 +1,5 @@
-import { CART_ID_STORAGE_KEY, CommerceFailure } from '@vitrine/cart-core';
+import { CART_ID_STORAGE_KEY } from '@vitrine/cart-core';
+import { CommerceFailure } from '@vitrine/commerce-primitives';
 import { createActor, fromPromise } from 'xstate';
 import type { AnyActorLogic, EventFromLogic, SnapshotFrom } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';

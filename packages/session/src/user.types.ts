@@ -1,11 +1,6 @@
 import type { MessageDescriptor } from '@vitrine/validation';
-import type {
-  CreateAccountInput,
-  Customer,
-  LoggerPort,
-  Now,
-  StoragePort,
-} from './session.ports.ts';
+import type { CreateAccountInput, Customer, LoggerPort, Now } from './session.ports.ts';
+import type { StoragePort } from '@vitrine/commerce-primitives';
 import type { TokenEntry, TokenStore } from './token-store.ts';
 import type { TokenLifetimeConfig } from './token-ttl.ts';
 

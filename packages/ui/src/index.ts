@@ -43,7 +43,7 @@ export type {
 // Components
 export { Accordion } from './accordion/accordion.tsx';
 export type { AccordionProps, AccordionSection } from './accordion/accordion.tsx';
-export { Badge, BADGE_MAX, formatBadgeCount } from './badge/badge.tsx';
+export { Badge } from './badge/badge.tsx';
 export type { BadgeProps } from './badge/badge.tsx';
 export { Breadcrumbs } from './breadcrumbs/breadcrumbs.tsx';
 export type { BreadcrumbItem, BreadcrumbsProps } from './breadcrumbs/breadcrumbs.tsx';
@@ -130,7 +130,6 @@ export { Pagination, paginationRange } from './pagination/pagination.tsx';
 export type { PaginationItem, PaginationProps } from './pagination/pagination.tsx';
 export { Password } from './password/password.tsx';
 export type { PasswordProps } from './password/password.tsx';
-export { formatMoney } from './price/format-money.ts';
 export { Price } from './price/price.tsx';
 export type { PriceProps } from './price/price.tsx';
 export { GALLERY_PLACEHOLDERS, ProductGallery } from './product-gallery/product-gallery.tsx';

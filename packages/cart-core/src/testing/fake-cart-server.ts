@@ -2,7 +2,7 @@ import { toCart } from '../cart.mappers.ts';
 import type { CartFunctions, EstimateShippingFn } from '../cart.ports.ts';
 import type { RawCart, RawCartItem } from '../cart.raw.ts';
 import type { Cart, CartItemInput } from '../cart.types.ts';
-import type { CommerceError, CommerceResult } from '../commerce-result.ts';
+import type { CommerceError, CommerceResult } from '@vitrine/commerce-primitives';
 
 interface FakeLine {
   uid: string;

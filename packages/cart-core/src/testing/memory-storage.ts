@@ -1,4 +1,4 @@
-import type { StoragePort } from '../cart.ports.ts';
+import type { StoragePort } from '@vitrine/commerce-primitives';
 
 /** An in-memory {@link StoragePort} for tests and the kiosk; `entries()` shows what was written. */
 export class MemoryStorage implements StoragePort {

@@ -1,4 +1,5 @@
-import type { CommerceError, CommerceResult, ShippingEstimate } from '@vitrine/cart-core';
+import type { ShippingEstimate } from '@vitrine/cart-core';
+import type { CommerceError, CommerceResult } from '@vitrine/commerce-primitives';
 import type { CheckoutFunctions } from '../checkout.ports.ts';
 import type { Address } from '../checkout.types.ts';
 

@@ -1,4 +1,4 @@
-import type { CommerceResult } from '@vitrine/cart-core';
+import type { CommerceResult } from '@vitrine/commerce-primitives';
 import type { PaymentFunctions } from '../checkout.ports.ts';
 import type { PaymentOutcome } from '../payment.types.ts';
 

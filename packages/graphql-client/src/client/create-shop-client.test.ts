@@ -1,6 +1,6 @@
 import { gql } from '@urql/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryStorage } from '../store/storage.ts';
+import { createMemoryStorage } from '@vitrine/commerce-primitives';
 import { createShopClient } from './create-shop-client.ts';
 
 interface Sent {

@@ -23,8 +23,8 @@ import { startPreviewSession } from '../preview/preview-session.ts';
 import type { PreviewCredentials } from '../preview/preview-session.ts';
 import { createRestClient } from '../rest/rest-client.ts';
 import type { RestClient } from '../rest/rest-client.ts';
-import { createMemoryStorage } from '../store/storage.ts';
-import type { StoragePort } from '../store/storage.ts';
+import { createMemoryStorage } from '@vitrine/commerce-primitives';
+import type { StoragePort } from '@vitrine/commerce-primitives';
 
 /** Options of {@link createShopClient}. Every environment dependency is injected. */
 export interface ShopClientOptions {

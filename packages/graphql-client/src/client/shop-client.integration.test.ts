@@ -1,6 +1,6 @@
 import { INTEGRATION_TIMEOUT_MS } from '../testing/integration.ts';
 import { inject, describe, expect, it, vi } from 'vitest';
-import { createMemoryStorage } from '../store/storage.ts';
+import { createMemoryStorage } from '@vitrine/commerce-primitives';
 import * as storeOperations from '../operations/store.operations.ts';
 import { createShopClient } from './create-shop-client.ts';
 

@@ -4,7 +4,7 @@
  * ever reach the shop (reliability §4). The call is made without cookies or the customer token —
  * the provider authenticates the shop by its public client key.
  */
-import type { CommerceResult } from '@vitrine/cart-core';
+import type { CommerceResult } from '@vitrine/commerce-primitives';
 
 /** The card fields the card form collects. */
 export interface CardFields {

@@ -7,7 +7,8 @@
  * extension's own query beside the core documents, which never select it (decision 100).
  */
 import { toShippingEstimates } from '@vitrine/cart-core';
-import type { Cart, CartItemInput, CommerceResult, ShippingEstimate } from '@vitrine/cart-core';
+import type { Cart, CartItemInput, ShippingEstimate } from '@vitrine/cart-core';
+import type { CommerceResult } from '@vitrine/commerce-primitives';
 import type { ShopClient } from '../client/create-shop-client.ts';
 import { NO_EXTENSIONS } from '../extensions/shop-extensions.ts';
 import type { ShopExtensions } from '../extensions/shop-extensions.ts';

@@ -2,7 +2,8 @@
  * The REST checkout calls (spec §7 "REST"): save the shipping information and save the payment
  * information (which places the order), on the guest-cart or the `mine` endpoints.
  */
-import type { CartPaymentMethod, CommerceResult } from '@vitrine/cart-core';
+import type { CartPaymentMethod } from '@vitrine/cart-core';
+import type { CommerceResult } from '@vitrine/commerce-primitives';
 import type { ShopClient } from '../client/create-shop-client.ts';
 import { fromRestError } from '../errors/commerce-error.ts';
 import { GetRecentOrderNumbers } from '../operations/cart.operations.ts';

@@ -2,7 +2,8 @@
  * The checkout functions of checkout-machine's steps (its `CheckoutFunctions` GraphQL ports).
  */
 import { toShippingEstimates } from '@vitrine/cart-core';
-import type { Cart, CommerceResult, ShippingEstimate } from '@vitrine/cart-core';
+import type { Cart, ShippingEstimate } from '@vitrine/cart-core';
+import type { CommerceResult } from '@vitrine/commerce-primitives';
 import type { ShopClient } from '../client/create-shop-client.ts';
 import { toDomainCart } from './cart.mapping.ts';
 import {

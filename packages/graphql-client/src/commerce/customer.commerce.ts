@@ -2,7 +2,7 @@
  * The customer functions of the session's user machine (its ports) and the account forms. Calls
  * made for a customer take the token explicitly (see the session package's ports).
  */
-import type { CommerceResult } from '@vitrine/cart-core';
+import type { CommerceResult } from '@vitrine/commerce-primitives';
 import type { ShopClient } from '../client/create-shop-client.ts';
 import {
   CreateAccount,

@@ -3,7 +3,7 @@
  * challenge send its token in Magento's `X-ReCaptcha` header, and the honeypot field's value in
  * `X-Vitrine-Honeypot`. What an extension adds is sent only when the store offers it (decision 100).
  */
-import type { CommerceResult } from '@vitrine/cart-core';
+import type { CommerceResult } from '@vitrine/commerce-primitives';
 import type { ShopClient } from '../client/create-shop-client.ts';
 import {
   AddOrUpdateCustomerConsent,

@@ -6,7 +6,7 @@ import { expect, inject, vi } from 'vitest';
 import { createShopClient } from '../client/create-shop-client.ts';
 import type { ShopClient } from '../client/create-shop-client.ts';
 import { graphql } from '../graphql.ts';
-import { createMemoryStorage } from '../store/storage.ts';
+import { createMemoryStorage } from '@vitrine/commerce-primitives';
 
 /** A shopper: their own client (storage, token) on the shared test server. */
 export interface TestShopper {

@@ -6,7 +6,7 @@
  * none is retried automatically (decision 061). These are the `card-payment` extension's calls:
  * the storefront offers the card only when the backend offers the extension and lists the method.
  */
-import type { CommerceResult } from '@vitrine/cart-core';
+import type { CommerceResult } from '@vitrine/commerce-primitives';
 import type { ShopClient } from '../client/create-shop-client.ts';
 import type { ResultOf } from '../graphql.ts';
 import { SetPaymentMethodOnCart } from '../operations/cart.operations.ts';

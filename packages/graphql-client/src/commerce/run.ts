@@ -3,7 +3,7 @@
  * {@link CommerceResult}-style value: `{ ok: true, data }` or `{ ok: false, error }` (C9).
  */
 import type { AnyVariables, DocumentInput, OperationContext } from '@urql/core';
-import type { CommerceError } from '@vitrine/cart-core';
+import type { CommerceError } from '@vitrine/commerce-primitives';
 import type { ShopClient } from '../client/create-shop-client.ts';
 import { fromCombinedError } from '../errors/commerce-error.ts';
 

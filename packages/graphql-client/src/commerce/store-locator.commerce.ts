@@ -3,7 +3,7 @@
  * They send `store-locator` extension documents: call them only when the backend offers that
  * extension (decision 100); a stock Magento refuses them.
  */
-import type { CommerceResult } from '@vitrine/cart-core';
+import type { CommerceResult } from '@vitrine/commerce-primitives';
 import type { ShopClient } from '../client/create-shop-client.ts';
 import { GetFavoriteStore } from '../operations/extensions/store-locator.operations.ts';
 import { runQuery } from './run.ts';

@@ -3,8 +3,8 @@
  * `unauthorised`, `invalid_cart` (the three cart messages of spec §8) and `user` with messages.
  */
 import type { CombinedError } from '@urql/core';
-import { isInvalidCartMessage } from '@vitrine/cart-core';
-import type { CommerceError } from '@vitrine/cart-core';
+import { isInvalidCartMessage } from '@vitrine/commerce-primitives';
+import type { CommerceError } from '@vitrine/commerce-primitives';
 import type { GraphQLError } from 'graphql';
 import { errorMessages } from './error-message.ts';
 import { RestError } from '../rest/rest-client.ts';

@@ -1,7 +1,7 @@
 import { mapExchange } from '@urql/core';
 import type { Exchange } from '@urql/core';
-import type { StoragePort } from '../store/storage.ts';
-import { readStorage, writeStorage } from '../store/storage.ts';
+import type { StoragePort } from '@vitrine/commerce-primitives';
+import { readStorage, writeStorage } from '@vitrine/commerce-primitives';
 import { STORAGE_KEYS } from '../store/store-context.ts';
 import { withContext, withHeaders } from './operation.utils.ts';
 

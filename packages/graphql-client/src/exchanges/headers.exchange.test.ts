@@ -1,6 +1,6 @@
 import { composeExchanges, fetchExchange, gql } from '@urql/core';
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../store/storage.ts';
+import { createMemoryStorage } from '@vitrine/commerce-primitives';
 import {
   createExchangeHarness,
   makeTeardown,

@@ -1,6 +1,6 @@
 import { mapExchange } from '@urql/core';
 import type { Exchange } from '@urql/core';
-import type { StoragePort } from '../store/storage.ts';
+import type { StoragePort } from '@vitrine/commerce-primitives';
 import { getStoreCode, getStoreCurrency } from '../store/store-context.ts';
 import { DEFAULT_STORE_CODE } from '../shop.constants.ts';
 import { withHeaders } from './operation.utils.ts';

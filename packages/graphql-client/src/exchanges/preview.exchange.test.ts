@@ -1,7 +1,7 @@
 import { composeExchanges, gql } from '@urql/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startPreviewSession, storePreviewCredentials } from '../preview/preview-session.ts';
-import { createMemoryStorage } from '../store/storage.ts';
+import { createMemoryStorage } from '@vitrine/commerce-primitives';
 import { createExchangeHarness, makeTestOperation } from '../testing/exchange-harness.ts';
 import { headersExchange } from './headers.exchange.ts';
 import { getHeaders } from './operation.utils.ts';

@@ -3,7 +3,7 @@
  * select an extension field; a feature that needs an extension runs its own operations only when
  * the store lists that extension, and is hidden otherwise.
  */
-import type { CommerceError } from '@vitrine/cart-core';
+import type { CommerceError } from '@vitrine/commerce-primitives';
 import type { ShopClient } from '../client/create-shop-client.ts';
 import { GetShopExtensions } from '../operations/extensions/capabilities.operations.ts';
 

@@ -4,8 +4,8 @@
  * later visit is a normal one.
  */
 import { PREVIEW_TTL_MS } from '../shop.constants.ts';
-import type { StoragePort } from '../store/storage.ts';
-import { readStorage, removeStorage, writeStorage } from '../store/storage.ts';
+import type { StoragePort } from '@vitrine/commerce-primitives';
+import { readStorage, removeStorage, writeStorage } from '@vitrine/commerce-primitives';
 import { STORAGE_KEYS } from '../store/store-context.ts';
 
 /** The admin's preview authorization and the content version to preview. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from './storage.ts';
-import type { StoragePort } from './storage.ts';
+import { createMemoryStorage } from '@vitrine/commerce-primitives';
+import type { StoragePort } from '@vitrine/commerce-primitives';
 import {
   STORAGE_KEYS,
   buildStoreUrl,

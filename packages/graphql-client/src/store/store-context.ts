@@ -4,8 +4,8 @@
  * switch. The storefront calls these; the headers exchange reads the same keys.
  */
 import { DEFAULT_STORE_CODE } from '../shop.constants.ts';
-import type { StoragePort } from './storage.ts';
-import { readStorage, removeStorage, writeStorage } from './storage.ts';
+import type { StoragePort } from '@vitrine/commerce-primitives';
+import { readStorage, removeStorage, writeStorage } from '@vitrine/commerce-primitives';
 
 /** The storage keys this package reads and writes. */
 export const STORAGE_KEYS = {

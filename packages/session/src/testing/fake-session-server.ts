@@ -1,4 +1,4 @@
-import type { CommerceError, CommerceResult } from '@vitrine/cart-core';
+import type { CommerceError, CommerceResult } from '@vitrine/commerce-primitives';
 import type {
   Coordinates,
   CreateAccountInput,

@@ -1,14 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../testing/axe.ts';
-import { Badge, formatBadgeCount } from './badge.tsx';
+import { Badge } from './badge.tsx';
 
 describe('Badge', () => {
-  it('shows 99+ above 99 and the number up to 99', () => {
-    expect(formatBadgeCount(99)).toBe('99');
-    expect(formatBadgeCount(100)).toBe('99+');
-    expect(formatBadgeCount(5, 9)).toBe('5');
-    expect(formatBadgeCount(10, 9)).toBe('9+');
+  it('shows 99+ above 99 and the number up to 99 (the cart’s rule), or a smaller cap', () => {
+    const { rerender } = render(<Badge count={99} />);
+    expect(screen.getByText('99')).toBeInTheDocument();
+    rerender(<Badge count={100} />);
+    expect(screen.getByText('99+')).toBeInTheDocument();
+    rerender(<Badge count={5} max={9} />);
+    expect(screen.getByText('5')).toBeInTheDocument();
+    rerender(<Badge count={10} max={9} />);
+    expect(screen.getByText('9+')).toBeInTheDocument();
   });
 
   it('renders the capped count and hides at zero unless asked', () => {

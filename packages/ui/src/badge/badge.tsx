@@ -1,18 +1,11 @@
+import { CART_BADGE_LIMIT, badgeText } from '@vitrine/cart-core';
 import { cx } from '../internal/cx.ts';
 import styles from './badge.module.css';
-
-/** The cart badge caps its count: above 99 it shows '99+' (spec §2, §9). */
-export const BADGE_MAX = 99;
-
-/** The text a badge shows for `count`: the number, or `max+` above `max`. */
-export function formatBadgeCount(count: number, max: number = BADGE_MAX): string {
-  return count > max ? `${max}+` : String(Math.max(0, Math.trunc(count)));
-}
 
 /** Props of {@link Badge}. */
 export interface BadgeProps {
   count: number;
-  /** @defaultValue 99 */
+  /** @defaultValue 99 (`CART_BADGE_LIMIT`) */
   max?: number;
   /** Show the badge at 0 (hidden by default, as an empty cart shows no badge). */
   showZero?: boolean;
@@ -27,15 +20,16 @@ export interface BadgeProps {
  */
 export function Badge({
   count,
-  max = BADGE_MAX,
+  max = CART_BADGE_LIMIT,
   showZero = false,
   tone = 'accent',
   className,
 }: BadgeProps) {
-  if (count <= 0 && !showZero) return null;
+  const text = badgeText(count, max) ?? (showZero ? '0' : null);
+  if (text === null) return null;
   return (
     <span className={cx(styles.badge, styles[tone], className)} aria-hidden="true">
-      {formatBadgeCount(count, max)}
+      {text}
     </span>
   );
 }

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FormatMessageProvider, formatDefaultMessage } from '../i18n/format-message.tsx';
 import { expectNoAxeViolations } from '../testing/axe.ts';
-import { formatMoney } from './format-money.ts';
+import { formatMoney } from '@vitrine/commerce-primitives';
 import { Price } from './price.tsx';
 
 const spaces = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, ' ');

@@ -1,8 +1,8 @@
-import type { Money } from '@vitrine/cart-core';
+import type { Money } from '@vitrine/commerce-primitives';
 import { useLocale, useText } from '../i18n/format-message.tsx';
 import { cx } from '../internal/cx.ts';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden.tsx';
-import { formatMoney } from './format-money.ts';
+import { formatMoney } from '@vitrine/commerce-primitives';
 import { priceMessages } from './price.messages.ts';
 import styles from './price.module.css';
 

@@ -1,9 +1,9 @@
-import type { Money } from '@vitrine/cart-core';
+import type { Money } from '@vitrine/commerce-primitives';
 import { useId } from 'react';
 import { useFormatMessage, useLocale, useText } from '../i18n/format-message.tsx';
 import type { Translatable } from '../i18n/format-message.tsx';
 import { cx } from '../internal/cx.ts';
-import { formatMoney } from '../price/format-money.ts';
+import { formatMoney } from '@vitrine/commerce-primitives';
 import { Select } from '../select/select.tsx';
 import { subscriptionOfferMessages } from './subscription-offer.messages.ts';
 import styles from './subscription-offer.module.css';

@@ -2,7 +2,7 @@
  * What the account pages' loaders share: the browser's shop client, and how a failed read is
  * handed to the page (a retry message) or to the session (a refused token signs out).
  */
-import type { CommerceError } from '@vitrine/cart-core';
+import type { CommerceError } from '@vitrine/commerce-primitives';
 import type { ShopClient } from '@vitrine/graphql-client';
 import type { MessageDescriptor } from '@vitrine/validation';
 import { getBrowserShop } from '../../lib/browser-shop.ts';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines, toIsoInstant, toMoney, toOrderView } from './order.model.ts';
+import { toMoney } from '@vitrine/commerce-primitives';
+import { SHOP_CURRENCY } from '../../lib/shop-currency.ts';
+import { addressLines, toIsoInstant, toOrderView } from './order.model.ts';
 
 const RAW = {
   number: '000000002',
@@ -55,9 +57,15 @@ const RAW = {
 
 describe('an order as the account and tracking pages show it', () => {
   it('turns euros into cents without float drift', () => {
-    expect(toMoney({ value: 31.31, currency: 'EUR' })).toEqual({ amount: 3131, currency: 'EUR' });
-    expect(toMoney({ value: 0.1 + 0.2, currency: 'EUR' })).toEqual({ amount: 30, currency: 'EUR' });
-    expect(toMoney(null)).toEqual({ amount: 0, currency: 'EUR' });
+    expect(toMoney({ value: 31.31, currency: 'EUR' }, SHOP_CURRENCY)).toEqual({
+      amount: 3131,
+      currency: 'EUR',
+    });
+    expect(toMoney({ value: 0.1 + 0.2, currency: 'EUR' }, SHOP_CURRENCY)).toEqual({
+      amount: 30,
+      currency: 'EUR',
+    });
+    expect(toMoney(null, SHOP_CURRENCY)).toEqual({ amount: 0, currency: 'EUR' });
   });
 
   it('reads Magento’s UTC dates as instants', () => {

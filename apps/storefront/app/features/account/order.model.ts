@@ -1,8 +1,10 @@
-import type { Money } from '@vitrine/cart-core';
+import { toMoney } from '@vitrine/commerce-primitives';
+import type { Money, RawMoney as PrimitiveRawMoney } from '@vitrine/commerce-primitives';
+import { SHOP_CURRENCY } from '../../lib/shop-currency.ts';
 import type { OrderDetailsFragment, ResultOf } from '@vitrine/graphql-client';
 
 type RawOrder = ResultOf<typeof OrderDetailsFragment>;
-type RawMoney = { value?: number | null; currency?: string | null } | null | undefined;
+type RawMoney = PrimitiveRawMoney | null | undefined;
 
 /** The order statuses the server reports (Magento's labels), lower-cased. */
 export type OrderStatus = 'pending' | 'processing' | 'complete' | 'canceled' | 'other';
@@ -51,14 +53,6 @@ export interface OrderView {
   readonly parcels: readonly ParcelTracking[];
 }
 
-/** Euros as a float (GraphQL `Money.value`) to integer cents. */
-export function toMoney(raw: RawMoney): Money {
-  return {
-    amount: Math.round((raw?.value ?? 0) * 100),
-    currency: raw?.currency ?? 'EUR',
-  };
-}
-
 /** Magento's `2026-06-03 08:41:00` (UTC) as an ISO instant; other shapes are kept as they are. */
 export function toIsoInstant(magentoDate: string): string {
   return /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(magentoDate)
@@ -93,7 +87,7 @@ export function addressLines(address: RawOrder['shipping_address'] | null | unde
 }
 
 function lineTotal(unit: RawMoney, quantity: number): Money {
-  const price = toMoney(unit);
+  const price = toMoney(unit, SHOP_CURRENCY);
   return { amount: Math.round(price.amount * quantity), currency: price.currency };
 }
 
@@ -130,15 +124,16 @@ export function toOrderView(raw: RawOrder): OrderView {
       href: product?.url_key ? `/${product.url_key}${product.url_suffix ?? '.html'}` : null,
     });
   }
-  const grandTotal = toMoney(raw.total?.grand_total);
+  const grandTotal = toMoney(raw.total?.grand_total, SHOP_CURRENCY);
   const shipping = toMoney(
     raw.total?.shipping_handling?.amount_including_tax ?? raw.total?.total_shipping,
+    SHOP_CURRENCY,
   );
   const discounts = (raw.total?.discounts ?? [])
     .filter((discount) => discount !== null)
     // Magento answers the discount as a positive amount; a signed one is read the same way.
     .map((discount) => {
-      const amount = toMoney(discount.amount);
+      const amount = toMoney(discount.amount, SHOP_CURRENCY);
       return { label: discount.label, amount: { ...amount, amount: Math.abs(amount.amount) } };
     });
   const discounted = discounts.reduce((sum, discount) => sum + discount.amount.amount, 0);
@@ -156,7 +151,7 @@ export function toOrderView(raw: RawOrder): OrderView {
     discounts,
     taxes: (raw.total?.taxes ?? [])
       .filter((tax) => tax !== null)
-      .map((tax) => ({ title: tax.title, amount: toMoney(tax.amount) })),
+      .map((tax) => ({ title: tax.title, amount: toMoney(tax.amount, SHOP_CURRENCY) })),
     lines,
     shippingMethod: raw.shipping_method ?? raw.carrier ?? null,
     paymentMethod: raw.payment_methods?.[0]?.name ?? null,

@@ -1,4 +1,4 @@
-import type { CommerceError } from '@vitrine/cart-core';
+import type { CommerceError } from '@vitrine/commerce-primitives';
 import type { MessageDescriptor } from '@vitrine/validation';
 import { validationMessages, withValues } from '@vitrine/validation';
 import { serverMessages } from './server-messages.messages.ts';

@@ -1,4 +1,4 @@
-import type { CommerceError } from '@vitrine/cart-core';
+import type { CommerceError } from '@vitrine/commerce-primitives';
 import { useToasts } from '@vitrine/ui';
 import type { MessageDescriptor } from '@vitrine/validation';
 import { useCallback, useState } from 'react';

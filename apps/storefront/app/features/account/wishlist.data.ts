@@ -1,4 +1,4 @@
-import type { Money } from '@vitrine/cart-core';
+import type { Money } from '@vitrine/commerce-primitives';
 import {
   DEFAULT_WISHLIST_ID,
   GetWishlist,
@@ -10,7 +10,8 @@ import type { ResultOf } from '@vitrine/graphql-client';
 import { accountShop, failedRead } from './account-data.ts';
 import type { Loaded } from './account-data.ts';
 import type { Saved } from './information.data.ts';
-import { toMoney } from './order.model.ts';
+import { toMoney } from '@vitrine/commerce-primitives';
+import { SHOP_CURRENCY } from '../../lib/shop-currency.ts';
 
 /** Items per page of the wishlist (spec §4: page 1 replaces, later pages append). */
 export const WISHLIST_PAGE_SIZE = 12;
@@ -73,8 +74,8 @@ function toItem(raw: RawItem): WishlistItemView {
     name: product?.name ?? '',
     href: product?.url_key ? `/${product.url_key}${product.url_suffix ?? '.html'}` : null,
     image: product?.small_image?.url ?? null,
-    price: toMoney(price?.final_price),
-    regularPrice: toMoney(price?.regular_price),
+    price: toMoney(price?.final_price, SHOP_CURRENCY),
+    regularPrice: toMoney(price?.regular_price, SHOP_CURRENCY),
     inStock,
     options: options.map((option) => ({ label: option.option_label, value: option.value_label })),
     cartItem,

@@ -1,4 +1,4 @@
-import type { CommerceError } from '@vitrine/cart-core';
+import type { CommerceError } from '@vitrine/commerce-primitives';
 import type { ShopRuntime } from '../runtime/runtime.client.ts';
 
 /**

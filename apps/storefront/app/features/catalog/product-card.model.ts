@@ -1,4 +1,6 @@
-import type { Money } from '@vitrine/cart-core';
+import { toMoney } from '@vitrine/commerce-primitives';
+import type { Money, RawMoney } from '@vitrine/commerce-primitives';
+import { SHOP_CURRENCY } from '../../lib/shop-currency.ts';
 
 /** What a product card shows, mapped from the ProductCardFields fragment. */
 export interface ProductCardData {
@@ -17,11 +19,6 @@ export interface ProductCardData {
   isConfigurable: boolean;
 }
 
-interface RawMoney {
-  value?: number | null;
-  currency?: string | null;
-}
-
 export interface RawProductCard {
   __typename?: string;
   uid: string;
@@ -38,14 +35,6 @@ export interface RawProductCard {
   };
 }
 
-/** Decimal amounts from GraphQL become integer minor units. */
-export function toMoney(raw: RawMoney | null | undefined, fallbackCurrency = 'EUR'): Money {
-  return {
-    amount: Math.round((raw?.value ?? 0) * 100),
-    currency: raw?.currency ?? fallbackCurrency,
-  };
-}
-
 export function toProductCard(raw: RawProductCard): ProductCardData {
   const price = raw.price_range.minimum_price;
   return {
@@ -55,8 +44,8 @@ export function toProductCard(raw: RawProductCard): ProductCardData {
     href: `/${raw.url_key ?? ''}${raw.url_suffix ?? '.html'}`,
     imageUrl: raw.small_image?.url ?? null,
     imageLabel: raw.small_image?.label ?? null,
-    finalPrice: toMoney(price.final_price),
-    regularPrice: toMoney(price.regular_price),
+    finalPrice: toMoney(price.final_price, SHOP_CURRENCY),
+    regularPrice: toMoney(price.regular_price, SHOP_CURRENCY),
     inStock: raw.stock_status !== 'OUT_OF_STOCK',
     rating: Math.round(((raw.rating_summary ?? 0) / 20) * 10) / 10,
     reviewCount: raw.review_count ?? 0,

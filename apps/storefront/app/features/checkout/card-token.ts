@@ -1,4 +1,4 @@
-import type { CommerceError } from '@vitrine/cart-core';
+import type { CommerceError } from '@vitrine/commerce-primitives';
 import type { CardPaymentData } from '@vitrine/checkout-machine';
 import { GetCardPaymentConfig, runQuery, tokenizeCard } from '@vitrine/graphql-client';
 import type { MessageDescriptor } from '@vitrine/validation';

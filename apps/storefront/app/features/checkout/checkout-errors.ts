@@ -1,5 +1,5 @@
-import type { CommerceError } from '@vitrine/cart-core';
-import { errorMessages, isInvalidCartError } from '@vitrine/cart-core';
+import type { CommerceError } from '@vitrine/commerce-primitives';
+import { errorMessages, isInvalidCartError } from '@vitrine/commerce-primitives';
 import type { CheckoutError, CheckoutErrorKey } from '@vitrine/checkout-machine';
 import type { MessageDescriptor } from '@vitrine/validation';
 import { checkoutErrorMessages } from './checkout-errors.messages.ts';

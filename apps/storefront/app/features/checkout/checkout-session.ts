@@ -1,5 +1,6 @@
 import type { Cart } from '@vitrine/cart-core';
-import { isInvalidCartError, selectCart } from '@vitrine/cart-core';
+import { selectCart } from '@vitrine/cart-core';
+import { isInvalidCartError } from '@vitrine/commerce-primitives';
 import { checkoutMachine, createCheckoutActors } from '@vitrine/checkout-machine';
 import type { CheckoutFunctions, PaymentFunctions } from '@vitrine/checkout-machine';
 import { createActor, waitFor } from 'xstate';

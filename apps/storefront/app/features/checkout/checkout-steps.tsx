@@ -1,4 +1,4 @@
-import type { Money } from '@vitrine/cart-core';
+import type { Money } from '@vitrine/commerce-primitives';
 import type { CheckoutStep } from '@vitrine/checkout-machine';
 import { selectCheckoutStep, selectIsSubmitting } from '@vitrine/checkout-machine';
 import type { MessageDescriptor } from '@vitrine/validation';

@@ -1,4 +1,4 @@
-import type { Money } from '@vitrine/cart-core';
+import type { Money } from '@vitrine/commerce-primitives';
 import { Button } from '@vitrine/ui';
 import { useSelector } from '@xstate/react';
 import { useIntl } from '../../i18n/shop-intl.tsx';

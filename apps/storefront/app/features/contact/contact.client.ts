@@ -2,7 +2,7 @@
  * Sends the contact form from the browser, with its honeypot, and the anti-bot token when the
  * store asks for one and the visitor allowed it.
  */
-import type { CommerceError } from '@vitrine/cart-core';
+import type { CommerceError } from '@vitrine/commerce-primitives';
 import { sendContact } from '@vitrine/graphql-client';
 import type { ContactInput, ShopExtension } from '@vitrine/graphql-client';
 import { getBrowserShop } from '../../lib/browser-shop.ts';

@@ -1,7 +1,7 @@
-import type { Money } from '@vitrine/cart-core';
+import type { Money } from '@vitrine/commerce-primitives';
 import type { ParsedRichContent } from '@vitrine/rich-content';
 import type { GalleryImage } from '@vitrine/ui';
-import { toMoney, toProductCard } from '../catalog/product-card.model.ts';
+import { toProductCard } from '../catalog/product-card.model.ts';
 import type { ProductCardData, RawProductCard } from '../catalog/product-card.model.ts';
 import type { ConfigurableOption, Variant } from './variants.ts';
 
@@ -150,5 +150,3 @@ export function toCards(
 ): ProductCardData[] {
   return (items ?? []).flatMap((item) => (item ? [toProductCard(item)] : []));
 }
-
-export { toMoney };

@@ -10,7 +10,8 @@ import { backendUrl } from '../../lib/backend.server.ts';
 import { loadQuery } from '../../lib/load-query.ts';
 import { urlKeyOfPath } from '../../lib/url-key.ts';
 import { parseCmsContent } from '../cms/cms-content.server.ts';
-import { toMoney } from '../catalog/product-card.model.ts';
+import { toMoney } from '@vitrine/commerce-primitives';
+import { SHOP_CURRENCY } from '../../lib/shop-currency.ts';
 import { ATTRIBUTE_LABELS } from './product.messages.ts';
 import type { ProductPageData, VariantView } from './product.model.ts';
 import { swatchColour, toCards, toFaq, toGalleryImages, toSectionOrder } from './product.model.ts';
@@ -59,8 +60,8 @@ function viewOf(
     uid: product.uid,
     sku: product.sku ?? '',
     images: toGalleryImages(product.media_gallery, product.image, name),
-    finalPrice: toMoney(product.price_range.minimum_price.final_price),
-    regularPrice: toMoney(product.price_range.minimum_price.regular_price),
+    finalPrice: toMoney(product.price_range.minimum_price.final_price, SHOP_CURRENCY),
+    regularPrice: toMoney(product.price_range.minimum_price.regular_price, SHOP_CURRENCY),
     inStock: product.stock_status !== 'OUT_OF_STOCK',
     onlyXLeft: product.only_x_left_in_stock ?? null,
   };

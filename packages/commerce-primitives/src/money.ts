@@ -116,13 +116,39 @@ export function equalMoney(a: Money, b: Money): boolean {
   return a.amount === b.amount && a.currency === b.currency;
 }
 
+const formatters = new Map<string, Intl.NumberFormat>();
+
 /**
- * Formats money for display with `Intl.NumberFormat` in the visitor's locale
- * (`12,90 €` in fr-FR). Domain code hands `Money` around; only the shell calls this.
+ * Formats money for display with `Intl.NumberFormat` in the visitor's locale: `{ amount: 1290,
+ * currency: 'EUR' }` is `12,90 €` in fr-FR (with a no-break space) and `€12.90` in en-GB. Domain
+ * code hands `Money` around; only the shell calls this. Formatters are kept per locale and
+ * currency (a product listing formats hundreds of prices).
  */
 export function formatMoney(value: Money, locale: string): string {
-  const digits = currencyFractionDigits(value.currency);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: value.currency }).format(
-    value.amount / 10 ** digits,
-  );
+  const key = `${locale}|${value.currency}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: value.currency });
+    formatters.set(key, format);
+  }
+  return format.format(value.amount / 10 ** currencyFractionDigits(value.currency));
+}
+
+/** Magento `Money` as the API sends it: a decimal value and a currency code, either may be null. */
+export interface RawMoney {
+  readonly value?: number | null;
+  readonly currency?: string | null;
+}
+
+/**
+ * Converts Magento money to {@link Money}, the one place decimals become minor units. A missing
+ * currency takes `fallbackCurrency` (a cart line takes its cart's), a missing value is zero.
+ */
+export function toMoney(
+  raw: RawMoney | null | undefined,
+  fallbackCurrency: string = DEFAULT_CART_CURRENCY,
+): Money {
+  const currency = raw?.currency ?? fallbackCurrency;
+  if (raw?.value === null || raw?.value === undefined) return zeroMoney(currency);
+  return fromDecimal(raw.value, currency);
 }

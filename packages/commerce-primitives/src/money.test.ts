@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addMoney,
+  DEFAULT_CART_CURRENCY,
   formatMoney,
   fromDecimal,
   money,
@@ -9,6 +10,7 @@ import {
   sumMoney,
   toDecimal,
   toMinorUnits,
+  toMoney,
   zeroMoney,
 } from './money.ts';
 
@@ -43,5 +45,27 @@ describe('money in minor units', () => {
 
   it('formats in the French way for fr-FR', () => {
     expect(formatMoney(money(1290, 'EUR'), 'fr-FR').replace(/\s/g, ' ')).toBe('12,90 €');
+  });
+});
+
+describe('toMoney', () => {
+  it('turns Magento decimals into minor units once, exactly', () => {
+    expect(toMoney({ value: 31.31, currency: 'EUR' })).toEqual({ amount: 3131, currency: 'EUR' });
+    expect(toMoney({ value: 0.1 + 0.2, currency: 'EUR' })).toEqual({ amount: 30, currency: 'EUR' });
+    expect(toMoney({ value: 1290, currency: 'JPY' })).toEqual({ amount: 1290, currency: 'JPY' });
+  });
+
+  it('gives a missing currency the fallback and a missing value zero', () => {
+    expect(toMoney({ value: 12.9, currency: null }, 'EUR')).toEqual({
+      amount: 1290,
+      currency: 'EUR',
+    });
+    expect(toMoney(null, 'EUR')).toEqual({ amount: 0, currency: 'EUR' });
+    expect(toMoney(undefined)).toEqual({ amount: 0, currency: DEFAULT_CART_CURRENCY });
+  });
+
+  it('round-trips with formatMoney in French', () => {
+    const text = formatMoney(toMoney({ value: 1234.5, currency: 'EUR' }), 'fr-FR');
+    expect(text.replace(/\s/g, ' ')).toBe('1 234,50 €');
   });
 });
