@@ -37,6 +37,12 @@ describe('the cached cart image', () => {
 
 describe('badge text', () => {
   it('hides a zero count and caps at 99+', () => {
-    expect([0, 1, 99, 100, 1000].map((count) => badgeText(count))).toEqual([null, '1', '99', '99+', '99+']);
+    expect([0, 1, 99, 100, 1000].map((count) => badgeText(count))).toEqual([
+      null,
+      '1',
+      '99',
+      '99+',
+      '99+',
+    ]);
   });
 });
