@@ -9,6 +9,7 @@ import {
 import type { FakeAnswer } from '../testing/exchange-harness.ts';
 import { retryDelay, retryExchange } from './retry.exchange.ts';
 import type { RetryState } from './retry.exchange.ts';
+import { RequestTimeoutError } from './transport.exchange.ts';
 
 const Products = gql`
   query GetProductListing {
@@ -167,6 +168,26 @@ describe('retryExchange', () => {
     harness.dispatch(makeTestOperation('query', Products));
     await vi.runAllTimersAsync();
     expect(attemptsOf(harness.forwarded)).toBe(1);
+  });
+
+  it('does not retry a read that timed out (R2: the error view offers the retry)', async () => {
+    const harness = createExchangeHarness(retryExchange(), {
+      answer: () => new RequestTimeoutError(8_000),
+    });
+    harness.dispatch(makeTestOperation('query', Products));
+    await vi.runAllTimersAsync();
+    expect(attemptsOf(harness.forwarded)).toBe(1);
+    expect(harness.results).toHaveLength(1);
+    expect(harness.results[0]!.error?.networkError).toBeInstanceOf(RequestTimeoutError);
+  });
+
+  it('still retries a safe mutation that timed out', async () => {
+    const harness = createExchangeHarness(retryExchange(), {
+      answer: () => new RequestTimeoutError(30_000),
+    });
+    harness.dispatch(makeTestOperation('mutation', SetShippingMethod, { cartId: 'c1' }));
+    await vi.runAllTimersAsync();
+    expect(attemptsOf(harness.forwarded)).toBe(5);
   });
 
   it('never retries placing an order on a network error', async () => {

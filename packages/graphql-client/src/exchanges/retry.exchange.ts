@@ -13,6 +13,7 @@ import {
 } from 'wonka';
 import { RETRY_INITIAL_DELAY_MS, RETRY_MAX_ATTEMPTS } from '../shop.constants.ts';
 import { rootFieldNames } from './operation.utils.ts';
+import { isRequestTimeout } from './transport.exchange.ts';
 
 /**
  * Mutations that are safe to send twice: repeating them leaves the cart or account as one call
@@ -77,7 +78,8 @@ export interface RetryExchangeOptions {
  * delay that starts around 300 ms, doubles each time, has no maximum and is fully jittered (a
  * uniform draw between 0 and twice the nominal delay, so thousands of shops recovering from the
  * same outage do not retry in step). GraphQL errors are answers, not failures, and are never
- * retried. Unsafe mutations are never retried (see {@link RETRYABLE_MUTATIONS}).
+ * retried. Unsafe mutations are never retried (see {@link RETRYABLE_MUTATIONS}), nor a read that
+ * timed out (the shopper retries it from the error view, decision 106).
  */
 export const retryExchange =
   ({
@@ -115,6 +117,9 @@ export const retryExchange =
         if (!error?.networkError) return true;
         const attempts = retryState(operation).count + 1;
         if (attempts >= maxAttempts || !isOnline() || !isRetryable(operation)) return true;
+        // A read that timed out met a slow backend, not a lost packet: another attempt would keep
+        // the shopper waiting as long again. The error view offers the retry (decision 106).
+        if (operation.kind === 'query' && isRequestTimeout(error.networkError)) return true;
         retries.next(operation);
         return false;
       }),
