@@ -58,7 +58,7 @@ const SHELL_ROOTS = new RegExp(
   [
     /[\\/]app[\\/](root|entry\.client)\.tsx(\?.*)?$/,
     /[\\/]packages[\\/]ui[\\/]src[\\/](badge|button|error-view|field|form-error|i18n|icon|link|mega-menu|need-help|online-indicator|page-loading-bar|text-input|toast|tokens|visually-hidden)[\\/]/,
-    /[\\/]packages[\\/]ui[\\/]src[\\/](internal[\\/](deferred-subtree|use-lazy-actor)|machines[\\/](drawer\.model|lazy-machines)|shimmer[\\/]shimmer)\.tsx?$/,
+    /[\\/]packages[\\/]ui[\\/]src[\\/](internal[\\/](deferred-subtree|use-lazy-actor|use-cover-height)|machines[\\/](drawer\.model|lazy-machines)|shimmer[\\/]shimmer)\.tsx?$/,
     /[\\/]packages[\\/](graphql-client[\\/]src[\\/](images[\\/]|shop\.constants)|session[\\/]src[\\/](session\.constants|signed-in-routes)|cart-core[\\/]src[\\/](cart\.constants|cart-badge)|validation[\\/]src[\\/](email\.validator|field\.validators))/,
   ]
     .map((pattern) => pattern.source)

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { VIEWPORTS, launchBrowser, openShopPage, visit } from '../src/browser.ts';
+import { VIEWPORTS, checkPage, launchBrowser, openShopPage, visit } from '../src/browser.ts';
 import { repoRoot, spawnService } from '../src/services.ts';
 import { SIMPLE_PRODUCT, addToCart } from './checkout-support.ts';
 import {
@@ -279,6 +279,58 @@ describe('the shop when the network fails (reliability §6.5)', () => {
     await page.waitForTimeout(5_000);
     expect(adds).toBe(1);
     expect(await page.getByText('a été ajouté à votre panier').count()).toBe(0);
+    await shop.context.close();
+  });
+});
+
+describe('R2 a slow read', () => {
+  it('R2 a read that takes 10 s is abandoned after the timeout and the shopper can retry', async () => {
+    const shop = await openShopPage(browser, VIEWPORTS.desktop);
+    const { page } = shop;
+    await visit(shop, '/', 'r2-latency-home');
+
+    // A client-side navigation reads the category page's data from the browser (the route's
+    // `.data` GET, which the storefront answers from its GraphQL reads): the first one takes 10 s.
+    const LATENCY_MS = 10_000;
+    let reads = 0;
+    let slow = true;
+    await page.route(
+      (url) => url.pathname.startsWith('/vitamines') && url.pathname.endsWith('.data'),
+      async (route) => {
+        reads += 1;
+        if (slow) await new Promise((resolve) => setTimeout(resolve, LATENCY_MS));
+        await route.continue().catch(() => undefined);
+      },
+    );
+    const started = Date.now();
+    await page.getByRole('link', { name: 'Vitamines', exact: true }).first().click();
+    // While it waits, the page says it is loading (the loading bar, spec §4).
+    await expect
+      .poll(() => page.locator('[role="progressbar"]').getAttribute('aria-hidden'))
+      .toBe('false');
+    const timeoutMessage = page.getByText(
+      'La page met trop de temps à se charger. Réessayez dans un instant.',
+    );
+    await expect.poll(() => timeoutMessage.isVisible(), { timeout: LATENCY_MS }).toBe(true);
+    const waited = Date.now() - started;
+    expect(waited).toBeGreaterThan(7_000);
+    expect(waited).toBeLessThan(LATENCY_MS);
+    expect(reads).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/vitamines.html');
+    await checkPage(shop, 'r2-latency-error');
+
+    // The backend answers again: "Réessayer" loads the page.
+    slow = false;
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Vitamines' }).isVisible(), {
+        timeout: 5_000,
+      })
+      .toBe(true);
+    expect(await timeoutMessage.count()).toBe(0);
+    expect(reads).toBe(2);
+    await checkPage(shop, 'r2-latency-retried');
+    expect(shop.consoleErrors).toEqual([]);
     await shop.context.close();
   });
 });

@@ -8,8 +8,11 @@ import { repoRoot } from './services.ts';
 
 export const artifactsDir = path.join(repoRoot, 'e2e/artifacts');
 
-/** The accessibility rules every visited page must pass (WCAG 2.2 AA). */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/**
+ * The accessibility rules every visited page must pass: WCAG 2.2 AA and the French RGAA 4 (axe-core
+ * tags its RGAA criteria `RGAAv4`; reliability case X1).
+ */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'RGAAv4'];
 
 export const VIEWPORTS = {
   mobile: { width: 375, height: 812 },

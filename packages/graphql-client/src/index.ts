@@ -17,7 +17,11 @@ export { previewExchange, PREVIEW_OPERATION_NAMES } from './exchanges/preview.ex
 export type { PreviewExchangeOptions } from './exchanges/preview.exchange.ts';
 export { retryExchange, RETRYABLE_MUTATIONS } from './exchanges/retry.exchange.ts';
 export type { RetryExchangeOptions } from './exchanges/retry.exchange.ts';
-export { RequestTimeoutError, transportExchange } from './exchanges/transport.exchange.ts';
+export {
+  isRequestTimeout,
+  RequestTimeoutError,
+  transportExchange,
+} from './exchanges/transport.exchange.ts';
 export type { TransportExchangeOptions } from './exchanges/transport.exchange.ts';
 export { getHeader, getHeaders, withHeaders } from './exchanges/operation.utils.ts';
 
@@ -55,6 +59,8 @@ export {
   IMAGE_QUALITY,
   IMAGE_WIDTHS,
   PREVIEW_TTL_MS,
+  READ_TIMEOUT_MS,
+  REQUEST_TIMEOUT_MS,
   RETRY_INITIAL_DELAY_MS,
   RETRY_MAX_ATTEMPTS,
 } from './shop.constants.ts';

@@ -27,8 +27,18 @@ export const CACHE_MAX_ENTRIES = 65_536;
  */
 export const MAX_GET_URL_LENGTH = 8_000;
 
-/** A request with no answer after this long counts as a network error (and may be retried). */
+/**
+ * A mutation with no answer after this long counts as a network error (and is retried only when it
+ * is safe to repeat). A payment or an order may take long on the backend: it is not cut short.
+ */
 export const REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * A read (query) with no answer after this long is abandoned, and not retried automatically: the
+ * shopper sees the error view and its retry button before 10 s (reliability case R2, decision 106).
+ * The storefront's client-side navigations use the same bound.
+ */
+export const READ_TIMEOUT_MS = 8_000;
 
 /** Image widths the storefront asks the media server for (spec §9). */
 export const IMAGE_WIDTHS = [40, 80, 160, 320, 640, 960, 1280, 1600, 2560] as const;

@@ -250,6 +250,7 @@ export type { VideoEventMap, VideoEventName } from './rich-content/video/video-p
 export { ConsentProvider, createMemoryConsent, useConsent } from './consent/consent-context.tsx';
 export type { ConsentControl, ConsentState, ContentPurpose } from './consent/consent-context.tsx';
 export { ConsentBanner } from './consent/consent-banner.tsx';
+export { useCoverHeight } from './internal/use-cover-height.ts';
 export type { ConsentBannerProps } from './consent/consent-banner.tsx';
 export { ConsentPreferences } from './consent/consent-preferences.tsx';
 export type {

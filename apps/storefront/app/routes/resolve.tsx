@@ -18,6 +18,7 @@ import {
   preloadPageType,
 } from './resolve.pages.tsx';
 import { loadQuery } from '../lib/load-query.ts';
+import { withReadTimeout } from '../lib/read-timeout.ts';
 import { shopExtensionsOf } from '../lib/shop-extensions.server.ts';
 import { metaIntl, pageMeta, storeNameOf } from '../lib/meta.ts';
 import { sharedPageHeaders } from '../lib/cache-headers.ts';
@@ -67,12 +68,17 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 /**
  * A client-side navigation fetches the page type's chunk with the data, so the new page is drawn
  * at once when both are here. The first load is hydrated with the server's data (no
- * `clientLoader.hydrate`): the browser entry fetches that page's type before hydrating.
+ * `clientLoader.hydrate`): the browser entry fetches that page's type before hydrating. A read
+ * that takes longer than the read timeout (8 s) is given up: the error view offers a retry (R2).
  */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const data = await serverLoader();
-  await preloadPageType(data.type);
-  return data;
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withReadTimeout(
+    (async () => {
+      const data = await serverLoader();
+      await preloadPageType(data.type);
+      return data;
+    })(),
+  );
 }
 
 /** Shareable by the page cache and CDNs (nothing personal in the HTML). */

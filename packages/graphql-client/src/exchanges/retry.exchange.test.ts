@@ -8,6 +8,7 @@ import {
 } from '../testing/exchange-harness.ts';
 import type { FakeAnswer } from '../testing/exchange-harness.ts';
 import { retryExchange } from './retry.exchange.ts';
+import { RequestTimeoutError } from './transport.exchange.ts';
 
 const Products = gql`
   query GetProductListing {
@@ -189,6 +190,27 @@ describe('retryExchange (urql’s retry exchange with the shop’s policy)', () 
     harness.dispatch(makeTestOperation('query', Products));
     await vi.runAllTimersAsync();
     expect(attemptsOf(harness.forwarded)).toBe(1);
+  });
+
+  it('does not retry a read that timed out (R2: the error view offers the retry)', async () => {
+    const harness = createExchangeHarness(retryExchange(), {
+      answer: () => new RequestTimeoutError(8_000),
+    });
+    harness.dispatch(makeTestOperation('query', Products));
+    await vi.runAllTimersAsync();
+    expect(attemptsOf(harness.forwarded)).toBe(1);
+    expect(harness.results).toHaveLength(1);
+    expect(harness.results[0]!.error?.networkError).toBeInstanceOf(RequestTimeoutError);
+  });
+
+  it('still retries a safe mutation that timed out', async () => {
+    jitter();
+    const harness = createExchangeHarness(retryExchange(), {
+      answer: () => new RequestTimeoutError(30_000),
+    });
+    harness.dispatch(makeTestOperation('mutation', SetShippingMethod, { cartId: 'c1' }));
+    await vi.runAllTimersAsync();
+    expect(attemptsOf(harness.forwarded)).toBe(5);
   });
 
   it('never retries placing an order on a network error', async () => {

@@ -2,6 +2,7 @@ import type { Exchange, Operation } from '@urql/core';
 import { retryExchange as urqlRetryExchange } from '@urql/exchange-retry';
 import { RETRY_INITIAL_DELAY_MS, RETRY_MAX_ATTEMPTS } from '../shop.constants.ts';
 import { rootFieldNames } from './operation.utils.ts';
+import { isRequestTimeout } from './transport.exchange.ts';
 
 /**
  * Mutations that are safe to send twice: repeating them leaves the cart or account as one call
@@ -57,8 +58,10 @@ export interface RetryExchangeOptions {
  * (`@urql/exchange-retry`): up to 5 attempts while online, a delay that starts from 300 ms, grows
  * with random jitter (so thousands of shops recovering from the same outage do not retry in step)
  * and has no maximum. Only network errors are retried: GraphQL errors are answers, not failures.
- * Unsafe mutations are never retried (see {@link RETRYABLE_MUTATIONS}). A pending retry is dropped
- * when its operation is torn down.
+ * Unsafe mutations are never retried (see {@link RETRYABLE_MUTATIONS}), nor a read that timed out:
+ * it met a slow backend, not a lost packet, and another attempt would keep the shopper waiting as
+ * long again; the error view offers the retry (decision 106). A pending retry is dropped when its
+ * operation is torn down.
  */
 export function retryExchange({
   maxAttempts = RETRY_MAX_ATTEMPTS,
@@ -72,7 +75,10 @@ export function retryExchange({
     maxDelayMs: Number.POSITIVE_INFINITY,
     randomDelay: true,
     retryIf: (error, operation) =>
-      error.networkError !== undefined && isOnline() && isRetryable(operation),
+      error.networkError !== undefined &&
+      !(operation.kind === 'query' && isRequestTimeout(error.networkError)) &&
+      isOnline() &&
+      isRetryable(operation),
   });
 }
 

@@ -1,7 +1,8 @@
 import { gql } from '@urql/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createExchangeHarness, makeTestOperation } from '../testing/exchange-harness.ts';
-import { RequestTimeoutError, transportExchange } from './transport.exchange.ts';
+import { READ_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../shop.constants.ts';
+import { isRequestTimeout, RequestTimeoutError, transportExchange } from './transport.exchange.ts';
 
 interface SentRequest {
   url: string;
@@ -111,18 +112,81 @@ describe('transportExchange', () => {
     expect(harness.results[0]!.operation.key).toBe(operation.key);
   });
 
-  it('turns a request with no answer into a network error after the timeout', async () => {
+  it('turns a read with no answer into a network error after its timeout', async () => {
     vi.useFakeTimers();
     const hangingFetch: typeof fetch = (_input, init) =>
       new Promise((_resolve, reject) => {
         init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error));
       });
-    const harness = createExchangeHarness(transportExchange({ timeoutMs: 1000 }));
+    const harness = createExchangeHarness(transportExchange({ readTimeoutMs: 1000 }));
     harness.dispatch(makeTestOperation('query', CmsBlocks, {}, { fetch: hangingFetch }));
     await vi.advanceTimersByTimeAsync(999);
     expect(harness.results).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(harness.results).toHaveLength(1);
     expect(harness.results[0]!.error?.networkError).toBeInstanceOf(RequestTimeoutError);
+  });
+
+  it('abandons a read after 8 s by default (R2: before the 10 s a slow backend may take)', async () => {
+    vi.useFakeTimers();
+    let aborted = false;
+    const hangingFetch: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => {
+          aborted = true;
+          reject(init.signal?.reason as Error);
+        });
+      });
+    const harness = createExchangeHarness(transportExchange());
+    harness.dispatch(makeTestOperation('query', CmsBlocks, {}, { fetch: hangingFetch }));
+    await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS - 1);
+    expect(harness.results).toHaveLength(0);
+    expect(aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(READ_TIMEOUT_MS).toBeLessThan(10_000);
+    expect(aborted).toBe(true);
+    expect(harness.results).toHaveLength(1);
+    const error = harness.results[0]!.error?.networkError;
+    expect(error).toBeInstanceOf(RequestTimeoutError);
+    expect(isRequestTimeout(error)).toBe(true);
+  });
+
+  it('gives a mutation the long timeout: still waiting after 8 s, abandoned after 30 s', async () => {
+    vi.useFakeTimers();
+    const hangingFetch: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error));
+      });
+    const harness = createExchangeHarness(transportExchange());
+    harness.dispatch(
+      makeTestOperation('mutation', AddToCart, { cartId: 'c1' }, { fetch: hangingFetch }),
+    );
+    await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS);
+    expect(harness.results).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - READ_TIMEOUT_MS - 1);
+    expect(harness.results).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(harness.results).toHaveLength(1);
+    expect(harness.results[0]!.error?.networkError).toBeInstanceOf(RequestTimeoutError);
+  });
+
+  it('shows a read answered in time, before its timeout', async () => {
+    vi.useFakeTimers();
+    const slowFetch: typeof fetch = () =>
+      new Promise((resolve) => {
+        setTimeout(() => {
+          resolve(
+            new Response('{"data":{"ok":true}}', {
+              headers: { 'content-type': 'application/json' },
+            }),
+          );
+        }, READ_TIMEOUT_MS - 500);
+      });
+    const harness = createExchangeHarness(transportExchange());
+    harness.dispatch(makeTestOperation('query', CmsBlocks, {}, { fetch: slowFetch }));
+    await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS + 1_000);
+    expect(harness.results).toHaveLength(1);
+    expect(harness.results[0]!.error).toBeUndefined();
+    expect(harness.results[0]!.data).toEqual({ ok: true });
   });
 });

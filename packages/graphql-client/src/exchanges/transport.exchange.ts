@@ -9,7 +9,7 @@ import {
 import type { FetchBody } from '@urql/core/internal';
 import { filter, merge, mergeMap, pipe, takeUntil } from 'wonka';
 import type { Source } from 'wonka';
-import { MAX_GET_URL_LENGTH, REQUEST_TIMEOUT_MS } from '../shop.constants.ts';
+import { MAX_GET_URL_LENGTH, READ_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../shop.constants.ts';
 import { compactQuery } from './compact-query.ts';
 
 /** Options of {@link transportExchange}. */
@@ -20,10 +20,15 @@ export interface TransportExchangeOptions {
    */
   maxGetUrlLength?: number;
   /**
-   * A request with no response headers after this long is aborted and reported as a network error.
+   * A mutation with no response headers after this long is aborted and reported as a network error.
    * @defaultValue 30000
    */
   timeoutMs?: number;
+  /**
+   * A query with no response headers after this long is aborted and reported as a network error.
+   * @defaultValue 8000 (the shopper gets the error view and its retry button before 10 s)
+   */
+  readTimeoutMs?: number;
 }
 
 /** The error a timed-out request is aborted with (its name tells logs why). */
@@ -34,6 +39,11 @@ export class RequestTimeoutError extends Error {
   }
 }
 
+/** Whether an error is a request abandoned after its timeout ({@link RequestTimeoutError}). */
+export function isRequestTimeout(error: unknown): error is RequestTimeoutError {
+  return error instanceof Error && error.name === 'RequestTimeoutError';
+}
+
 /**
  * The last exchange: sends queries and mutations over HTTP with urql's fetch utilities
  * (`makeFetchSource`, as urql's own fetch exchange does), with three differences:
@@ -41,14 +51,15 @@ export class RequestTimeoutError extends Error {
  *   GET URL stays short and equal documents make equal CDN cache keys;
  * - queries go as GET (cacheable by a CDN, spec §7) unless the URL would be too long; mutations
  *   always go as POST (Magento refuses a mutation over GET);
- * - every request has a timeout, so a hung connection becomes a network error the retry exchange
- *   can act on.
+ * - every request has a timeout, so a hung connection becomes a network error: a read gives up
+ *   after {@link READ_TIMEOUT_MS} (8 s), a mutation after {@link REQUEST_TIMEOUT_MS} (30 s).
  * Other operation kinds (subscriptions; the shop has none) are forwarded.
  */
 export const transportExchange =
   ({
     maxGetUrlLength = MAX_GET_URL_LENGTH,
     timeoutMs = REQUEST_TIMEOUT_MS,
+    readTimeoutMs = READ_TIMEOUT_MS,
   }: TransportExchangeOptions = {}): Exchange =>
   ({ forward }) =>
   (operations$) => {
@@ -74,7 +85,10 @@ export const transportExchange =
         const prepared = makeOperation(operation.kind, operation, {
           ...operation.context,
           preferGetMethod: asGet ? 'force' : false,
-          fetch: withTimeout(operation.context.fetch, timeoutMs),
+          fetch: withTimeout(
+            operation.context.fetch,
+            operation.kind === 'query' ? readTimeoutMs : timeoutMs,
+          ),
         });
         const teardown$ = pipe(
           operations$,

@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useText } from '../i18n/format-message.tsx';
 import type { Translatable } from '../i18n/format-message.tsx';
 import { cx } from '../internal/cx.ts';
+import { useCoverHeight } from '../internal/use-cover-height.ts';
 import { consentMessages as messages } from './consent.messages.ts';
 import styles from './consent-banner.module.css';
 
@@ -36,8 +37,12 @@ export function ConsentBanner({
 }: ConsentBannerProps) {
   const t = useText();
   const titleId = useId();
+  const ref = useRef<HTMLElement>(null);
+  // The page keeps a focused control clear of the banner (global styles, `scroll-padding-bottom`).
+  useCoverHeight(ref, '--consent-banner-height');
   return (
     <section
+      ref={ref}
       aria-labelledby={titleId}
       className={cx(styles.banner, className)}
       data-consent-banner=""

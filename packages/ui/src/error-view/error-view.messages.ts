@@ -8,6 +8,8 @@ export const errorViewMessages = defineMessages({
     defaultMessage: 'Looks like something went wrong. Sorry about that.',
   },
   goHome: { id: 'ui.errorView.goHome', defaultMessage: 'Take me home' },
+  /** The retry button, when the failure may pass (a slow or unavailable backend). */
+  retry: { id: 'ui.errorView.retry', defaultMessage: 'Try again' },
   /** For the not-found page (spec §8). */
   notFound: {
     id: 'magentoRoute.routeError',

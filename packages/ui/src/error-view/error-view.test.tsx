@@ -40,6 +40,31 @@ describe('ErrorView', () => {
     expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toBeInTheDocument();
   });
 
+  it('offers no retry unless asked', () => {
+    render(<ErrorView />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('offers to try again when the failure may pass, before the way home', async () => {
+    let retries = 0;
+    const { container } = render(<ErrorView onRetry={() => (retries += 1)} />);
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    retry.click();
+    expect(retries).toBe(1);
+    const home = screen.getByRole('link', { name: 'Take me home' });
+    expect(retry.compareDocumentPosition(home) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+
+  it('ignores presses while the retry is under way', () => {
+    let retries = 0;
+    render(<ErrorView onRetry={() => (retries += 1)} retrying />);
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    retry.click();
+    expect(retries).toBe(0);
+    expect(retry).toHaveAttribute('aria-busy', 'true');
+  });
+
   it('moves focus to the heading when asked', () => {
     render(<ErrorView autoFocus headingLevel={2} />);
     expect(screen.getByRole('heading', { level: 2 })).toHaveFocus();

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Button } from '../button/button.tsx';
 import { useText } from '../i18n/format-message.tsx';
 import type { Translatable } from '../i18n/format-message.tsx';
 import { Link } from '../link/link.tsx';
@@ -19,9 +20,18 @@ export interface ErrorViewProps {
   headingLevel?: 1 | 2;
   /** Moves focus to the heading on mount, so keyboard and screen-reader users land on the error. */
   autoFocus?: boolean;
+  /**
+   * When the failure may pass (a slow or unavailable backend), the view offers to try again: a
+   * button that calls this, before the way home.
+   */
+  onRetry?: () => void;
+  /** @defaultValue 'Try again' */
+  retryText?: Translatable;
+  /** The retry is under way: the button shows it and ignores presses. */
+  retrying?: boolean;
 }
 
-/** The error view (spec §2): 'Oops!', what happened, and a way home. */
+/** The error view (spec §2): 'Oops!', what happened, a retry when it may help, and a way home. */
 export function ErrorView({
   header = errorViewMessages.header,
   message = errorViewMessages.message,
@@ -29,6 +39,9 @@ export function ErrorView({
   homeHref = '/',
   headingLevel = 1,
   autoFocus = false,
+  onRetry,
+  retryText = errorViewMessages.retry,
+  retrying = false,
 }: ErrorViewProps) {
   const t = useText();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -42,9 +55,16 @@ export function ErrorView({
         {t(header)}
       </Heading>
       <p className={styles.message}>{t(message)}</p>
-      <Link href={homeHref} appearance="button" priority="high">
-        {t(buttonText)}
-      </Link>
+      <div className={styles.actions}>
+        {onRetry ? (
+          <Button priority="high" busy={retrying} onClick={onRetry}>
+            {t(retryText)}
+          </Button>
+        ) : null}
+        <Link href={homeHref} appearance="button" priority={onRetry ? 'normal' : 'high'}>
+          {t(buttonText)}
+        </Link>
+      </div>
     </section>
   );
 }

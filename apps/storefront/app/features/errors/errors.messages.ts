@@ -10,6 +10,12 @@ export const routeErrorMessages = defineMessages({
     id: 'magentoRoute.internalError',
     defaultMessage: 'Something went wrong. Sorry about that.',
   },
+  /** A read that took longer than the read timeout (decision 106). */
+  timeout: {
+    id: 'magentoRoute.timeout',
+    defaultMessage: 'The page is taking too long to load. Please try again in a moment.',
+  },
+  retry: { id: 'magentoRoute.retry', defaultMessage: 'Try again' },
   notFoundTitle: {
     id: 'magentoRoute.notFoundTitle',
     defaultMessage: '404 Not Found | {storeName}',

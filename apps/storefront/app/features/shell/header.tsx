@@ -1,4 +1,5 @@
-import { Badge, Icon, OnlineIndicator, VisuallyHidden } from '@vitrine/ui';
+import { Badge, Icon, OnlineIndicator, VisuallyHidden, useCoverHeight } from '@vitrine/ui';
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
@@ -30,8 +31,11 @@ export interface HeaderProps {
 export function Header(props: HeaderProps) {
   const intl = useIntl();
   const { store, cartCount, firstName } = props;
+  const ref = useRef<HTMLElement>(null);
+  // Sticky: the page keeps a focused control clear of it (global styles, `scroll-padding-top`).
+  useCoverHeight(ref, '--sticky-header-height');
   return (
-    <header className={styles.header}>
+    <header ref={ref} className={styles.header}>
       <p className={styles.topBanner}>{intl.formatMessage(shellMessages.topBanner)}</p>
       <div className={styles.bar}>
         <button
