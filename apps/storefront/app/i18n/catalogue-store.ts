@@ -14,6 +14,7 @@ import type { ShopLocale } from './locales.ts';
  * The server, and development, load all.
  */
 const loaded = new Map<ShopLocale, Catalogue>();
+const firstLoads = new Map<ShopLocale, Promise<Catalogue>>();
 const added = new Map<`${ShopLocale}.${CataloguePart}`, Promise<void>>();
 
 /** Whether this bundle starts with part of the catalogue (the production browser build). */
@@ -21,12 +22,29 @@ export const startsWithPartOfCatalogue = import.meta.env.PROD && !import.meta.en
 
 /** Makes a locale's catalogue available to {@link getCatalogue}. */
 export async function ensureCatalogue(locale: ShopLocale): Promise<Catalogue> {
-  const known = loaded.get(locale);
-  if (known) return known;
-  const catalogue: Catalogue = { ...(await loadCataloguePart(locale, 'first-load')) };
-  loaded.set(locale, catalogue);
+  const catalogue = await firstLoadOf(locale);
   if (!startsWithPartOfCatalogue) await ensureFullCatalogue(locale);
   return catalogue;
+}
+
+/**
+ * The catalogue object of a locale, with its first-load part: loaded once, however many callers
+ * ask at the same time (the browser entry and a route module's wait for a later part start
+ * together), so every later part is merged into the one object the formatters read.
+ */
+function firstLoadOf(locale: ShopLocale): Promise<Catalogue> {
+  const known = loaded.get(locale);
+  if (known) return Promise.resolve(known);
+  let pending = firstLoads.get(locale);
+  if (!pending) {
+    pending = loadCataloguePart(locale, 'first-load').then((part) => {
+      const catalogue: Catalogue = { ...part };
+      loaded.set(locale, catalogue);
+      return catalogue;
+    });
+    firstLoads.set(locale, pending);
+  }
+  return pending;
 }
 
 /** Adds one later part of a locale's catalogue to the one {@link ensureCatalogue} loaded. */
@@ -38,8 +56,11 @@ export function ensureCataloguePart(
   let done = added.get(key);
   if (!done) {
     done = (async () => {
-      const catalogue = await ensureCatalogue(locale);
-      Object.assign(catalogue, await loadCataloguePart(locale, part));
+      const [catalogue, loadedPart] = await Promise.all([
+        firstLoadOf(locale),
+        loadCataloguePart(locale, part),
+      ]);
+      Object.assign(catalogue, loadedPart);
     })();
     // A failed fetch (offline) is tried again at the next call rather than kept.
     done.catch(() => added.delete(key));
