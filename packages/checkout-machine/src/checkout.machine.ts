@@ -289,7 +289,10 @@ export const checkoutMachine = checkoutSetup.createMachine({
             }),
             onDone: {
               target: '#checkout.finishing',
-              actions: { type: 'completeOrder', params: ({ event }) => event.output },
+              actions: [
+                { type: 'completeOrder', params: ({ event }) => event.output },
+                'clearSavedCheckout',
+              ],
             },
             onError: placementFailed,
           },
@@ -304,7 +307,10 @@ export const checkoutMachine = checkoutSetup.createMachine({
             }),
             onDone: {
               target: '#checkout.finishing',
-              actions: { type: 'completeOrder', params: ({ event }) => event.output },
+              actions: [
+                { type: 'completeOrder', params: ({ event }) => event.output },
+                'clearSavedCheckout',
+              ],
             },
             onError: placementFailed,
           },
@@ -349,6 +355,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
                   type: 'completeOrder',
                   params: ({ event }) => ({ orderNumber: event.output.orderNumber ?? null }),
                 },
+                'clearSavedCheckout',
               ],
             },
           },

@@ -50,6 +50,8 @@ export interface TokenStore {
   read(): string | null;
   /** Stores `token` now with a lifetime of `ttl` seconds and returns the entry. */
   write(token: string, ttl: number): TokenEntry;
+  /** Stores an entry made elsewhere (the user machine makes it in its context first). */
+  save(entry: TokenEntry): void;
   /** Removes the stored token. */
   clear(): void;
   /** Removes the stored token when it has expired (what happens at load); true when it did. */
@@ -85,6 +87,13 @@ export function createTokenStore(storage: StoragePort, now: Now): TokenStore {
       // Nothing to undo: an unreadable storage holds no token we could use either.
     }
   };
+  const save = (entry: TokenEntry): void => {
+    try {
+      storage.setItem(SIGNIN_TOKEN_STORAGE_KEY, JSON.stringify(entry));
+    } catch {
+      // Kept in the machine's context only; see the note on the factory.
+    }
+  };
   return {
     readEntry,
     read() {
@@ -93,13 +102,10 @@ export function createTokenStore(storage: StoragePort, now: Now): TokenStore {
     },
     write(token, ttl) {
       const entry: TokenEntry = { value: token, timeStored: now(), ttl };
-      try {
-        storage.setItem(SIGNIN_TOKEN_STORAGE_KEY, JSON.stringify(entry));
-      } catch {
-        // Kept in the machine's context only; see the note on the factory.
-      }
+      save(entry);
       return entry;
     },
+    save,
     clear,
     clearIfExpired() {
       const entry = readEntry();
