@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { Now } from './session.ports.ts';
 import type { StoragePort } from '@vitrine/commerce-primitives';
 import { SIGNIN_TOKEN_STORAGE_KEY } from './session.constants.ts';
@@ -29,18 +30,12 @@ export function isTokenExpired(
   return now >= tokenExpiresAt(entry);
 }
 
-function isTokenEntry(value: unknown): value is TokenEntry {
-  if (typeof value !== 'object' || value === null) return false;
-  const entry = value as Record<string, unknown>;
-  return (
-    typeof entry.value === 'string' &&
-    entry.value !== '' &&
-    typeof entry.timeStored === 'number' &&
-    Number.isFinite(entry.timeStored) &&
-    typeof entry.ttl === 'number' &&
-    entry.ttl > 0
-  );
-}
+/** A stored entry as it must read back: a non-empty token, a finite stored time, a positive TTL. */
+const TokenEntrySchema = v.object({
+  value: v.pipe(v.string(), v.nonEmpty()),
+  timeStored: v.pipe(v.number(), v.finite()),
+  ttl: v.pipe(v.number(), v.gtValue(0)),
+});
 
 /** The sign-in token kept in storage with its stored time and TTL. */
 export interface TokenStore {
@@ -75,7 +70,7 @@ export function createTokenStore(storage: StoragePort, now: Now): TokenStore {
     if (raw === null) return null;
     try {
       const parsed: unknown = JSON.parse(raw);
-      return isTokenEntry(parsed) ? parsed : null;
+      return v.is(TokenEntrySchema, parsed) ? parsed : null;
     } catch {
       return null;
     }
