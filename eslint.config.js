@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { commerceServerZones } from './apps/commerce-server/module-zones.js';
 
 /** Packages that must stay free of React, urql's React binding and the design system. */
 export const DOMAIN_PACKAGES = [
@@ -98,4 +99,6 @@ export default tseslint.config(
     files: DOMAIN_PACKAGES.map((name) => `packages/${name}/**/*.{ts,tsx,js,mjs}`),
     rules: domainImportRule,
   },
+  // The commerce server's module walls (decision 114).
+  ...commerceServerZones(),
 );
