@@ -10,6 +10,7 @@ import type {
 } from '@vitrine/checkout-machine';
 import type { StoragePort } from '@vitrine/commerce-primitives';
 import type { Now, RevokeTokenFn, TokenLifetimeConfig, UserFunctions } from '@vitrine/session';
+import type { InspectionEvent } from 'xstate';
 
 /**
  * Every commerce function the shop system calls: the cart's, the user's, the checkout steps' and
@@ -72,4 +73,9 @@ export interface ShopOptions {
   /** The store's token lifetime (`getUserConfig`); until it answers the session keeps 3600 s. */
   readonly userConfig?: () => Promise<TokenLifetimeConfig | null>;
   readonly hooks?: ShopHooks;
+  /**
+   * Sees every actor's events and snapshots (xstate's `inspect`): the actors are `user`, `cart`
+   * and `checkout` (with its `payment` session).
+   */
+  readonly inspect?: (event: InspectionEvent) => void;
 }

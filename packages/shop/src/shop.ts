@@ -64,6 +64,7 @@ export interface Shop {
  */
 export function createShop(options: ShopOptions): Shop {
   const { commerce, storage, hooks = {} } = options;
+  const inspect = options.inspect ? { inspect: options.inspect } : {};
   // The user actor's sign-out steps reach the cart actor, created after it.
   const refs: { cart?: CartActor } = {};
 
@@ -82,7 +83,7 @@ export function createShop(options: ShopOptions): Shop {
         removeCart: () => refs.cart?.send({ type: 'cart.reset' }),
       }),
     }),
-    { input: { storage, ...(options.now ? { now: options.now } : {}) } },
+    { id: 'user', input: { storage, ...(options.now ? { now: options.now } : {}) }, ...inspect },
   ).start();
 
   const cart = createActor(
@@ -101,7 +102,7 @@ export function createShop(options: ShopOptions): Shop {
         },
       }),
     }),
-    { input: { storage, signedIn: selectIsSignedIn(user.getSnapshot()) } },
+    { id: 'cart', input: { storage, signedIn: selectIsSignedIn(user.getSnapshot()) }, ...inspect },
   ).start();
   refs.cart = cart;
 
@@ -155,11 +156,13 @@ export function createShop(options: ShopOptions): Shop {
         actors: createCheckoutActors(checkoutFunctions.checkout, checkoutFunctions.payment),
       }),
       {
+        id: 'checkout',
         input: {
           storage,
           ...(options.randomId ? { randomId: options.randomId } : {}),
           ...(options.transport ? { transport: options.transport } : {}),
         },
+        ...inspect,
       },
     );
     // Each accepted step changes the server cart (delivery price, payment methods): show it.

@@ -5,9 +5,9 @@
  */
 import { selectSummaryQuantity } from '@vitrine/cart-core';
 import {
-  GetCardPaymentConfig,
   GetUserConfig,
   createCommerce,
+  readCardClientKey,
   runQuery,
 } from '@vitrine/graphql-client';
 import type { Commerce, ShopClient, ShopExtension } from '@vitrine/graphql-client';
@@ -32,18 +32,6 @@ export interface ShopRuntime {
 }
 
 let runtime: Promise<ShopRuntime> | undefined;
-
-/** The public client key of the store: the `card-payment` extension's store config. */
-async function readClientKey(shop: ShopClient): Promise<string | null> {
-  const result = await runQuery(shop, GetCardPaymentConfig, {});
-  if (!result.ok) return null;
-  const config = result.data.storeConfig;
-  return (
-    (config?.payment_environment === 'live'
-      ? config.payment_client_key_live
-      : config?.payment_client_key_test) ?? null
-  );
-}
 
 /**
  * Creates the runtime in a task after the module's evaluation, so that starting it after hydration
@@ -70,7 +58,7 @@ async function createRuntime(extensions: readonly ShopExtension[]): Promise<Shop
     },
     storage,
     tokeniseCard,
-    clientKey: () => readClientKey(shop),
+    clientKey: () => readCardClientKey(shop),
     userConfig: async () => {
       const result = await runQuery(shop, GetUserConfig, {});
       return result.ok ? result.data.storeConfig : null;
