@@ -13,6 +13,7 @@ export const DOMAIN_PACKAGES = [
   'graphql-client',
   'validation',
   'commerce-primitives',
+  'shop',
 ];
 
 /** The import rule that keeps domain packages framework-agnostic (DESIGN §1, C2). */

@@ -198,7 +198,11 @@ export const checkoutMachine = checkoutSetup.createMachine({
       on: {
         'order.place': [
           { guard: 'missingCartId', actions: refuse('order', 'cartId') },
-          { guard: 'readyToPlace', target: 'placing' },
+          {
+            guard: 'readyToPlace',
+            target: 'placing',
+            actions: assign({ pendingCard: ({ event }) => event.card ?? null }),
+          },
           { target: 'routing' },
         ],
         'step.edit': editTo('shippingAddress', 'shippingMethod', 'billingAddress', 'paymentMethod'),
@@ -207,6 +211,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
     placing: {
       tags: ['submitting', 'placing'],
       entry: 'startPlacement',
+      exit: assign({ pendingCard: null }),
       // Reset, begin and edits wait: the order may be going through right now.
       on: { 'checkout.reset': {}, 'checkout.begin': {} },
       initial: 'deciding',
@@ -343,9 +348,14 @@ export const checkoutMachine = checkoutSetup.createMachine({
               paymentMethods: context.paymentMethods,
               selectedMethod: context.paymentMethod?.code ?? null,
               randomId: context.randomId,
+              card: context.pendingCard,
             }),
             onSnapshot: {
-              actions: assign({ paymentBusy: ({ event }) => event.snapshot.hasTag('busy') }),
+              // The session has the card: the checkout lets go of it.
+              actions: assign({
+                paymentBusy: ({ event }) => event.snapshot.hasTag('busy'),
+                pendingCard: null,
+              }),
             },
             onDone: {
               target: '#checkout.finishing',

@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import type { AnyActorRef } from 'xstate';
 import { idle, startCheckout, walkToReview } from './checkout.test-utils.ts';
-import { CHALLENGE_PASSWORD, TEST_CARDS } from './testing/fake-payment-provider.ts';
+import {
+  CHALLENGE_PASSWORD,
+  TEST_CARDS,
+  createFakePaymentProvider,
+} from './testing/fake-payment-provider.ts';
 
 const paymentChild = (actor: ReturnType<typeof startCheckout>['actor']) =>
   actor.getSnapshot().children['payment'] as AnyActorRef | undefined;
@@ -150,6 +154,33 @@ describe('paying by card', () => {
     await waitFor(paymentChild(actor)!, (s: { matches: (v: string) => boolean }) =>
       s.matches('challenging'),
     );
+    actor.send({ type: 'threeds.challenge', details: { challengeResult: CHALLENGE_PASSWORD } });
+    await waitFor(actor, (s) => s.matches('receipt'));
+    expect(actor.getSnapshot().context.receipt?.order.orderNumber).toBe(provider.orders[0]);
+    expect(provider.charges).toBe(1);
+  });
+
+  it('places the order with the card: the session tokenises it and answers the fingerprint', async () => {
+    const provider = createFakePaymentProvider();
+    const cards: unknown[] = [];
+    const { actor } = startCheckout({
+      payment: {
+        ...provider.functions,
+        tokeniseCard: (card) => {
+          cards.push(card);
+          return Promise.resolve({ ok: true, data: { token: TEST_CARDS.threeDS } });
+        },
+        answerFingerprint: (action) => ({ threeDSResult: action?.token ?? '' }),
+      },
+    });
+    await walkToReview(actor, 'card');
+    actor.send({ type: 'order.place', card: { number: '5454545454545454' } });
+    await waitFor(paymentChild(actor)!, (s: { matches: (v: string) => boolean }) =>
+      s.matches('challenging'),
+    );
+    expect(cards).toEqual([{ number: '5454545454545454' }]);
+    // The session has the card: the checkout no longer holds it.
+    expect(actor.getSnapshot().context.pendingCard).toBeNull();
     actor.send({ type: 'threeds.challenge', details: { challengeResult: CHALLENGE_PASSWORD } });
     await waitFor(actor, (s) => s.matches('receipt'));
     expect(actor.getSnapshot().context.receipt?.order.orderNumber).toBe(provider.orders[0]);

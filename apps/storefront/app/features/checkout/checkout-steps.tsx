@@ -4,7 +4,7 @@ import { selectCheckoutStep, selectIsSubmitting } from '@vitrine/checkout-machin
 import type { MessageDescriptor } from '@vitrine/validation';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import type { ShopRuntime } from '../runtime/runtime.client.ts';
+import type { ShopRuntime } from '../../shop/runtime.client.ts';
 import { BillingAddressBody, PaymentMethodBody } from './billing-payment-steps.tsx';
 import { describeCheckoutError } from './checkout-errors.ts';
 import type { CheckoutActor } from './checkout-session.ts';
@@ -111,7 +111,7 @@ export function CheckoutSteps({
             ) : step.key === 'paymentMethod' ? (
               <PaymentMethodBody actor={actor} runtime={runtime} busy={busy} />
             ) : (
-              <ReviewBody actor={actor} runtime={runtime} total={total} storeName={storeName} />
+              <ReviewBody actor={actor} total={total} storeName={storeName} />
             )}
           </StepSection>
         );
