@@ -67,6 +67,11 @@ export interface CheckoutContext {
   /** Mirrors the payment session: true while a card attempt is under way. */
   readonly paymentBusy: boolean;
   /**
+   * Mirrors the payment session: true once a payment was tried (an answer or a failure). Until
+   * then — the provider sent the card back, say — no order is under way and the steps stay open.
+   */
+  readonly paymentAttempted: boolean;
+  /**
    * The card the order was placed with, handed to the payment session as it starts (it
    * tokenises it); kept in memory only, and only until the session has it.
    */
@@ -138,6 +143,7 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     orderRetry: false,
     unconfirmed: [],
     paymentBusy: false,
+    paymentAttempted: false,
     pendingCard: null,
     receipt: null,
     errors: noCheckoutErrors,

@@ -354,13 +354,16 @@ export const checkoutMachine = checkoutSetup.createMachine({
               // The session has the card: the checkout lets go of it.
               actions: assign({
                 paymentBusy: ({ event }) => event.snapshot.hasTag('busy'),
+                paymentAttempted: ({ event }) =>
+                  event.snapshot.context.orderDetails !== null ||
+                  event.snapshot.context.failure !== null,
                 pendingCard: null,
               }),
             },
             onDone: {
               target: '#checkout.finishing',
               actions: [
-                assign({ paymentBusy: false }),
+                assign({ paymentBusy: false, paymentAttempted: false }),
                 {
                   type: 'completeOrder',
                   params: ({ event }) => ({ orderNumber: event.output.orderNumber ?? null }),

@@ -88,6 +88,7 @@ export {
   selectCheckoutError,
   selectCheckoutStep,
   selectIsSubmitting,
+  selectStepsEditable,
   selectPaymentCode,
   selectReceipt,
   selectShippingTitle,

@@ -1,6 +1,10 @@
 import type { Money } from '@vitrine/commerce-primitives';
 import type { CheckoutStep } from '@vitrine/checkout-machine';
-import { selectCheckoutStep, selectIsSubmitting } from '@vitrine/checkout-machine';
+import {
+  selectCheckoutStep,
+  selectIsSubmitting,
+  selectStepsEditable,
+} from '@vitrine/checkout-machine';
 import type { MessageDescriptor } from '@vitrine/validation';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
@@ -51,7 +55,7 @@ export function CheckoutSteps({
 }) {
   const machineStep = useSelector(actor, selectCheckoutStep);
   const submitting = useSelector(actor, selectIsSubmitting);
-  const paymentBusy = useSelector(actor, (snapshot) => snapshot.context.paymentBusy);
+  const editable = useSelector(actor, selectStepsEditable);
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const retryPending = useSelector(actor, selectOrderRetryPending);
   const current = pageStepOf(machineStep);
@@ -67,8 +71,6 @@ export function CheckoutSteps({
     }
     previous.current = current;
   }, [current, currentIndex]);
-
-  const editable = !submitting && !paymentBusy;
 
   return (
     <ol className={styles.steps}>
