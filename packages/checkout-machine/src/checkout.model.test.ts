@@ -33,10 +33,13 @@ const failed = (id: string, code: 'network' | 'user') =>
       code === 'network' ? { code, message: 'lost' } : { code, messages: ['refused'] },
     ),
   }) as unknown as CheckoutEvent;
-const paymentSnapshot = (busy: boolean) =>
+const paymentSnapshot = (busy: boolean, attempted = busy) =>
   ({
     type: 'xstate.snapshot.payment',
-    snapshot: { hasTag: (tag: string) => busy && tag === 'busy' },
+    snapshot: {
+      hasTag: (tag: string) => busy && tag === 'busy',
+      context: { orderDetails: attempted ? { resultCode: 'Refused' } : null, failure: null },
+    },
   }) as unknown as CheckoutEvent;
 
 const userEvents: CheckoutEvent[] = [
@@ -71,6 +74,7 @@ const answers: CheckoutEvent[] = [
   failed('placeOrder', 'user'),
   paymentSnapshot(true),
   paymentSnapshot(false),
+  paymentSnapshot(false, true),
   done('payment', { resultCode: 'Authorised', orderNumber: '000000002' }),
   done('renewCart', { cartId: 'cart-2' }),
 ];
@@ -85,6 +89,7 @@ const serializeState = (snapshot: Snapshot) => {
     !!c.billingAddress,
     c.paymentMethod?.kind ?? null,
     c.paymentBusy,
+    c.paymentAttempted,
     c.orderKey !== null,
     c.orderRetry,
     !!c.receipt,
