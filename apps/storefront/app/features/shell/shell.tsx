@@ -69,12 +69,12 @@ export function Shell({
   const { isOnline } = useConnectivity();
   const [searchOpen, setSearchOpen] = useState(false);
   const checkout = isCheckoutPath(location.pathname);
-  // The checkout shell has no search bar and no drawer: only the machines there.
   // What the shell fetches at the first interaction: the UI machines and the on-demand parts.
   const loadOnFirstInteraction = useCallback(
     () => Promise.all([loadUiMachines(), parts.loadSearchBar(), loadNavDrawer()]),
     [parts],
   );
+  // The checkout shell has no search bar and no drawer: only the machines there.
   useUiMachinesOnFirstInteraction(checkout ? loadUiMachines : loadOnFirstInteraction);
   // Stable across renders, so that the footer (memoised) redraws only when the store changes.
   const [now] = useState(() => new Date());
