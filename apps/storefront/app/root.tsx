@@ -21,10 +21,11 @@ import { loadPrivacySettings } from './privacy/privacy.server.ts';
 import { AppProviders } from './features/shell/app-providers.tsx';
 import { MaskedErrorShell } from './features/shell/masked-error-shell.tsx';
 import { loadMenu } from './features/shell/menu.server.ts';
-import type { MenuCategory } from './features/shell/menu.ts';
+import type { MenuCategory } from './lib/menu.ts';
 import { Shell } from './features/shell/shell.tsx';
-import { FALLBACK_STORE_SETTINGS } from './features/shell/store-settings.ts';
-import type { StoreSettings } from './features/shell/store-settings.ts';
+import { SHELL_PARTS } from './shell-parts.tsx';
+import { FALLBACK_STORE_SETTINGS } from './lib/store-settings.ts';
+import type { StoreSettings } from './lib/store-settings.ts';
 import { ensureCatalogue, getCatalogue } from './i18n/catalogue-store.ts';
 import { DEFAULT_LOCALE, resolveLocale, toHtmlLang } from './i18n/locales.ts';
 import type { ShopLocale } from './i18n/locales.ts';
@@ -120,7 +121,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, []);
   return (
     <AppProviders locale={loaderData.locale} messages={getCatalogue(loaderData.locale)}>
-      <Shell store={loaderData.store} menu={loaderData.menu}>
+      <Shell store={loaderData.store} menu={loaderData.menu} parts={SHELL_PARTS}>
         <Outlet />
       </Shell>
     </AppProviders>

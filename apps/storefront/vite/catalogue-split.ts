@@ -3,11 +3,14 @@ import path from 'node:path';
 
 /**
  * The routes of a catalogue page's first load (decision 009): the root (shell, errors), the URL
- * resolver (category, product, CMS and store pages), the home, search and CMS page routes.
+ * resolver and the page-type modules it fetches with the page (category, product, CMS and store
+ * pages, decision 104), the home, search and CMS page routes.
  */
 export const FIRST_LOAD_ROUTES = [
   'root.tsx',
   'routes/resolve.tsx',
+  'routes/resolve.product-page.tsx',
+  'routes/resolve.pages.tsx',
   'routes/home.tsx',
   'routes/search.tsx',
   'routes/cms-page.tsx',

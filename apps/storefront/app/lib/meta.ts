@@ -6,7 +6,7 @@ import { getCatalogue } from '../i18n/catalogue-store.ts';
 import { sharedShopIntl } from '../i18n/intl.ts';
 import type { ShopIntl } from '../i18n/intl.ts';
 import { DEFAULT_LOCALE } from '../i18n/locales.ts';
-import { FALLBACK_STORE_SETTINGS } from '../features/shell/store-settings.ts';
+import { FALLBACK_STORE_SETTINGS } from './store-settings.ts';
 
 interface MatchLike {
   id: string;

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useConsent } from '@vitrine/ui';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderInShop } from '../features/account/account.test-support.tsx';
+import { renderInShop } from '../testing/render-in-shop.tsx';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from './consent.store.ts';
 import { ConsentPreferencesLink, ConsentRoot } from './consent-root.tsx';
 import type { PrivacySettings } from './privacy.ts';

@@ -1,4 +1,4 @@
-import { accountMessages } from '../features/account/account.messages.ts';
+import { accountMessages } from '../account-session/account.messages.ts';
 import { AddressBookPage } from '../features/account/address-book-page.tsx';
 import { loadAddresses } from '../features/account/addresses.data.ts';
 import { requireSignedIn } from '../features/account/signed-in-route.ts';

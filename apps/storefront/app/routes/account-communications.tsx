@@ -1,7 +1,7 @@
 import { DEFAULT_STORE_CODE } from '@vitrine/graphql-client';
 import { shopContext } from '../context.ts';
-import { loadNewsletterConsent, offersGdpr } from '../features/account/account-config.ts';
-import { accountMessages } from '../features/account/account.messages.ts';
+import { loadNewsletterConsent, offersGdpr } from '../forms/forms-config.ts';
+import { accountMessages } from '../account-session/account.messages.ts';
 import { loadCommunications } from '../features/account/communications.data.ts';
 import type { CommunicationsSettings } from '../features/account/communications.data.ts';
 import { CommunicationsPage } from '../features/account/communications-page.tsx';

@@ -1,9 +1,9 @@
 import { DEFAULT_STORE_CODE } from '@vitrine/graphql-client';
 import { data } from 'react-router';
 import { shopContext } from '../context.ts';
-import { loadPasswordPolicy, offersGdpr } from '../features/account/account-config.ts';
+import { loadPasswordPolicy, offersGdpr } from '../forms/forms-config.ts';
 import { accountShop } from '../features/account/account-data.ts';
-import { informationMessages } from '../features/account/account.messages.ts';
+import { informationMessages } from '../account-session/account.messages.ts';
 import { GdprConfirmation } from '../features/account/gdpr-confirmation.tsx';
 import { loadAccountInformation, loadGdprRequest } from '../features/account/information.data.ts';
 import { InformationPage } from '../features/account/information-page.tsx';

@@ -1,6 +1,6 @@
-import { loadPasswordPolicy } from '../features/account/account-config.ts';
+import { loadPasswordPolicy } from '../forms/forms-config.ts';
 import { accountShop } from '../features/account/account-data.ts';
-import { accountMessages } from '../features/account/account.messages.ts';
+import { accountMessages } from '../account-session/account.messages.ts';
 import { loadAccountInformation } from '../features/account/information.data.ts';
 import { InformationPage } from '../features/account/information-page.tsx';
 import { requireSignedIn } from '../features/account/signed-in-route.ts';

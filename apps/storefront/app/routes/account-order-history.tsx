@@ -1,4 +1,4 @@
-import { accountMessages } from '../features/account/account.messages.ts';
+import { accountMessages } from '../account-session/account.messages.ts';
 import { OrderHistoryPage } from '../features/account/order-history-page.tsx';
 import { loadOrders } from '../features/account/orders.data.ts';
 import { requireSignedIn } from '../features/account/signed-in-route.ts';

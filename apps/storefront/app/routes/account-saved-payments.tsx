@@ -1,4 +1,4 @@
-import { accountMessages } from '../features/account/account.messages.ts';
+import { accountMessages } from '../account-session/account.messages.ts';
 import { loadSavedCards } from '../features/account/payments.data.ts';
 import { SavedPaymentsPage } from '../features/account/saved-payments-page.tsx';
 import { requireSignedIn } from '../features/account/signed-in-route.ts';

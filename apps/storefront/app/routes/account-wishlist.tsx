@@ -1,4 +1,4 @@
-import { accountMessages } from '../features/account/account.messages.ts';
+import { accountMessages } from '../account-session/account.messages.ts';
 import { requireSignedIn } from '../features/account/signed-in-route.ts';
 import { loadWishlist } from '../features/account/wishlist.data.ts';
 import { WishlistPage } from '../features/account/wishlist-page.tsx';

@@ -1,5 +1,5 @@
 import { CartPage } from '../features/cart/cart-page.tsx';
-import { cartMessages } from '../features/cart/cart.messages.ts';
+import { cartMessages } from '../cart-ui/cart.messages.ts';
 import { useRequiredRuntime } from '../shop/runtime-context.tsx';
 import { metaIntl, storeNameOf } from '../lib/meta.ts';
 import type { Route } from './+types/cart';

@@ -1,8 +1,8 @@
 import { DEFAULT_STORE_CODE } from '@vitrine/graphql-client';
 import { shopContext } from '../context.ts';
-import { loadAccountFormsConfig } from '../features/account/account-config.ts';
-import { accountEntryMessages } from '../features/account/account-entry.messages.ts';
-import { CreateAccountPage } from '../features/account/create-account-page.tsx';
+import { loadAccountFormsConfig } from '../forms/forms-config.ts';
+import { accountEntryMessages } from '../features/account-entry/account-entry.messages.ts';
+import { CreateAccountPage } from '../features/account-entry/create-account-page.tsx';
 import { metaIntl, storeNameOf } from '../lib/meta.ts';
 import { shopExtensionsOf } from '../lib/shop-extensions.server.ts';
 import type { Route } from './+types/create-account';

@@ -1,7 +1,7 @@
 import { shopContext } from '../context.ts';
-import { loadPasswordPolicy } from '../features/account/account-config.ts';
-import { accountEntryMessages } from '../features/account/account-entry.messages.ts';
-import { ResetPasswordPage } from '../features/account/create-account-page.tsx';
+import { loadPasswordPolicy } from '../forms/forms-config.ts';
+import { accountEntryMessages } from '../features/account-entry/account-entry.messages.ts';
+import { ResetPasswordPage } from '../features/account-entry/create-account-page.tsx';
 import { metaIntl, storeNameOf } from '../lib/meta.ts';
 import type { Route } from './+types/create-password';
 

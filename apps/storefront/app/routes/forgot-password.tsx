@@ -1,5 +1,5 @@
-import { accountEntryMessages } from '../features/account/account-entry.messages.ts';
-import { ForgotPasswordPage } from '../features/account/sign-in-page.tsx';
+import { accountEntryMessages } from '../features/account-entry/account-entry.messages.ts';
+import { ForgotPasswordPage } from '../features/account-entry/sign-in-page.tsx';
 import { metaIntl, storeNameOf } from '../lib/meta.ts';
 import type { Route } from './+types/forgot-password';
 

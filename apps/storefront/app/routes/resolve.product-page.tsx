@@ -1,4 +1,4 @@
-import { useAddToCart } from '../features/cart/use-add-to-cart.ts';
+import { useAddToCart } from '../cart-ui/use-add-to-cart.ts';
 import { ProductPage } from '../features/product/product-page.tsx';
 import type { ProductPageData } from '../features/product/product.model.ts';
 

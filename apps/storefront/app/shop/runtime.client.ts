@@ -16,9 +16,9 @@ import { createShop } from '@vitrine/shop';
 import type { CartActor, Shop, UserActor } from '@vitrine/shop';
 import { getBrowserShop } from '../lib/browser-shop.ts';
 import { nextTask } from '../lib/next-task.ts';
-import { rememberSessionExpired } from '../features/account/session-notice.ts';
+import { rememberSessionExpired } from '../account-session/session-notice.ts';
 import { takeFormGuard } from '../privacy/form-guard-slot.ts';
-import { tokeniseCard } from '../features/checkout/card-token.ts';
+import { tokeniseCard } from '../payment-card/card-token.ts';
 
 export type { CartActor, UserActor };
 

@@ -6,7 +6,7 @@ import type { CommerceError } from '@vitrine/commerce-primitives';
 import type { ShopClient } from '@vitrine/graphql-client';
 import type { MessageDescriptor } from '@vitrine/validation';
 import { getBrowserShop } from '../../lib/browser-shop.ts';
-import { describeCommerceError } from './server-messages.ts';
+import { describeCommerceError } from '../../forms/server-messages.ts';
 
 /** A page's data, or why it could not be read. */
 export type Loaded<T> =

@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { DEFAULT_PASSWORD_POLICY } from '@vitrine/validation';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderInShop } from './account.test-support.tsx';
+import { renderInShop } from '../../testing/render-in-shop.tsx';
 import { CommunicationsPage } from './communications-page.tsx';
 import { InformationPage } from './information-page.tsx';
 

@@ -6,11 +6,12 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
 import { useRequiredRuntime, useRuntime } from '../../shop/runtime-context.tsx';
-import { accountMenuMessages } from './account-menu.messages.ts';
-import { ACCOUNT_PAGES } from './account-pages.ts';
-import { accountMessages } from './account.messages.ts';
+import { accountMenuMessages } from '../../account-session/account-menu.messages.ts';
+import { ACCOUNT_PAGES } from '../../account-session/account-pages.ts';
+import { accountMessages } from '../../account-session/account.messages.ts';
+import greetingStyles from '../../account-session/greeting.module.css';
 import styles from './account.module.css';
-import { useSignOut } from './use-sign-out.ts';
+import { useSignOut } from '../../account-session/use-sign-out.ts';
 
 /**
  * Follows the session while an account page is open: a session the server ended (a refused
@@ -54,7 +55,7 @@ export function AccountLayout({ children }: { children: ReactNode }) {
       <aside className={styles.sidebar}>
         <div className={styles.sidebarHeader}>
           <p className={styles.eyebrow}>{intl.formatMessage(accountMessages.myAccount)}</p>
-          <p className={styles.greeting}>
+          <p className={greetingStyles.greeting}>
             {summary.firstName
               ? intl.formatMessage(accountMessages.greeting, { name: summary.firstName })
               : '\u00a0'}

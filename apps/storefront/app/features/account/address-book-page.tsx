@@ -4,7 +4,7 @@ import { useIntl } from '../../i18n/shop-intl.tsx';
 import type { Loaded } from './account-data.ts';
 import { AccountLoadError, AccountPageHeader } from './account-layout.tsx';
 import { addressMessages as messages } from './account-settings.messages.ts';
-import { accountMessages } from './account.messages.ts';
+import { accountMessages } from '../../account-session/account.messages.ts';
 import styles from './account.module.css';
 import { AddressForm } from './address-form.tsx';
 import { deleteAddress, EMPTY_ADDRESS } from './addresses.data.ts';

@@ -2,13 +2,13 @@ import { Button, Checkbox, Field, FormError, TextInput } from '@vitrine/ui';
 import { frenchAddressFieldValidators } from '@vitrine/validation';
 import type { FormEvent } from 'react';
 import { useIntl } from '../../i18n/shop-intl.tsx';
-import { accountEntryMessages } from './account-entry.messages.ts';
+import { fieldMessages } from '../../forms/field.messages.ts';
 import { addressMessages as messages } from './account-settings.messages.ts';
-import { accountMessages } from './account.messages.ts';
+import { accountMessages } from '../../account-session/account.messages.ts';
 import styles from './account.module.css';
 import { saveAddress } from './addresses.data.ts';
 import type { AddressValues } from './addresses.data.ts';
-import { useForm } from './use-form.ts';
+import { useForm } from '../../forms/use-form.ts';
 import { useSave } from './use-save.ts';
 
 const none = () => undefined;
@@ -58,10 +58,10 @@ export function AddressForm({
     >
       <FormError errors={[save.error]} />
       <div className={styles.formRow}>
-        <Field label={accountEntryMessages.firstName} error={form.errors.firstname ?? null}>
+        <Field label={fieldMessages.firstName} error={form.errors.firstname ?? null}>
           <TextInput {...form.text('firstname')} autoComplete="given-name" />
         </Field>
-        <Field label={accountEntryMessages.lastName} error={form.errors.lastname ?? null}>
+        <Field label={fieldMessages.lastName} error={form.errors.lastname ?? null}>
           <TextInput {...form.text('lastname')} autoComplete="family-name" />
         </Field>
       </div>

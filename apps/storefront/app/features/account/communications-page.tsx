@@ -6,7 +6,7 @@ import { useRuntime } from '../../shop/runtime-context.tsx';
 import type { Loaded } from './account-data.ts';
 import { AccountLoadError, AccountPageHeader } from './account-layout.tsx';
 import { communicationsMessages as messages } from './account-settings.messages.ts';
-import { accountMessages } from './account.messages.ts';
+import { accountMessages } from '../../account-session/account.messages.ts';
 import styles from './account.module.css';
 import { saveCommunications } from './communications.data.ts';
 import type { Communications } from './communications.data.ts';

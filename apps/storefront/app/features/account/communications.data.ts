@@ -9,7 +9,7 @@ import {
 import { getTokenStore } from '../../lib/browser-shop.ts';
 import { accountShop, failedRead } from './account-data.ts';
 import type { Loaded } from './account-data.ts';
-import type { ConsentText } from './account-config.ts';
+import type { ConsentText } from '../../forms/forms-config.ts';
 import type { Saved } from './information.data.ts';
 
 /** What the page's server loader read from store config (decision 100). */

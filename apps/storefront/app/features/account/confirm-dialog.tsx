@@ -1,7 +1,7 @@
 import { Button, Dialog } from '@vitrine/ui';
 import type { MessageDescriptor } from '@vitrine/validation';
 import { useIntl } from '../../i18n/shop-intl.tsx';
-import { accountMessages } from './account.messages.ts';
+import { accountMessages } from '../../account-session/account.messages.ts';
 
 /** A destructive action asked twice: the dialog with its confirm and cancel buttons. */
 export function ConfirmDialog({

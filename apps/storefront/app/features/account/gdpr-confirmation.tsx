@@ -6,12 +6,12 @@ import { useIntl } from '../../i18n/shop-intl.tsx';
 import { useRuntime } from '../../shop/runtime-context.tsx';
 import type { Loaded } from './account-data.ts';
 import { AccountLoadError } from './account-layout.tsx';
-import { informationMessages } from './account.messages.ts';
+import { informationMessages } from '../../account-session/account.messages.ts';
 import styles from './account.module.css';
 import { confirmGdpr } from './information.data.ts';
 import type { GdprRequestView } from './information.data.ts';
-import { toIsoInstant } from './order.model.ts';
-import { describeCommerceError } from './server-messages.ts';
+import { toIsoInstant } from '../../orders/order.model.ts';
+import { describeCommerceError } from '../../forms/server-messages.ts';
 
 function typeMessages(type: string): {
   title: MessageDescriptor;

@@ -10,12 +10,12 @@ import { useMemo } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from '../../i18n/shop-intl.tsx';
 import { useRuntime } from '../../shop/runtime-context.tsx';
-import { accountEntryMessages } from './account-entry.messages.ts';
-import { accountMessages, informationMessages } from './account.messages.ts';
+import { fieldMessages } from '../../forms/field.messages.ts';
+import { accountMessages, informationMessages } from '../../account-session/account.messages.ts';
 import styles from './account.module.css';
 import { saveEmail, saveName, savePassword } from './information.data.ts';
 import type { AccountInformation } from './information.data.ts';
-import { useForm } from './use-form.ts';
+import { useForm } from '../../forms/use-form.ts';
 import { useSave } from './use-save.ts';
 
 const NAME_RULES = { firstname: isRequired, lastname: isRequired };
@@ -56,10 +56,10 @@ export function NameForm({
     <form {...form.formProps} className={styles.form} onSubmit={(e) => void submit(e)}>
       <FormError errors={[save.error]} />
       <div className={styles.formRow}>
-        <Field label={accountEntryMessages.firstName} error={form.errors.firstname ?? null}>
+        <Field label={fieldMessages.firstName} error={form.errors.firstname ?? null}>
           <TextInput {...form.text('firstname')} autoComplete="given-name" />
         </Field>
-        <Field label={accountEntryMessages.lastName} error={form.errors.lastname ?? null}>
+        <Field label={fieldMessages.lastName} error={form.errors.lastname ?? null}>
           <TextInput {...form.text('lastname')} autoComplete="family-name" />
         </Field>
       </div>
@@ -166,17 +166,17 @@ export function PasswordForm({ policy, email }: { policy: PasswordPolicy; email:
         />
       </Field>
       <Field
-        label={accountEntryMessages.newPassword}
+        label={fieldMessages.newPassword}
         error={form.errors.newPassword ?? null}
         helperText={{
-          ...accountEntryMessages.passwordHelp,
+          ...fieldMessages.passwordHelp,
           values: { length: policy.minimumLength, classes: policy.requiredClasses },
         }}
       >
         <Password
           {...form.text('newPassword')}
           autoComplete="new-password"
-          aria-label={intl.formatMessage(accountEntryMessages.newPassword)}
+          aria-label={intl.formatMessage(fieldMessages.newPassword)}
         />
       </Field>
       <div className={styles.actions}>

@@ -6,7 +6,7 @@ import { useIntl } from '../../i18n/shop-intl.tsx';
 import { useShopExtension } from '../../lib/shop-extensions.ts';
 import type { Loaded } from './account-data.ts';
 import { AccountLoadError, AccountPageHeader } from './account-layout.tsx';
-import { accountMessages, informationMessages } from './account.messages.ts';
+import { accountMessages, informationMessages } from '../../account-session/account.messages.ts';
 import styles from './account.module.css';
 import { requestGdpr } from './information.data.ts';
 import type { AccountInformation } from './information.data.ts';

@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
 import type { Loaded } from './account-data.ts';
 import { AccountLoadError, AccountPageHeader } from './account-layout.tsx';
-import { accountMessages } from './account.messages.ts';
+import { accountMessages } from '../../account-session/account.messages.ts';
 import accountStyles from './account.module.css';
-import { OrderCard } from './order-card.tsx';
+import { OrderCard } from '../../orders/order-card.tsx';
 import type { OrdersPage } from './orders.data.ts';
-import styles from './orders.module.css';
-import { ordersMessages as messages } from './orders.messages.ts';
+import styles from '../../orders/orders.module.css';
+import { ordersMessages as messages } from '../../orders/orders.messages.ts';
 
 /** `/order-history` and `/customer/account/` (the e-mail link): the orders, newest first. */
 export function OrderHistoryPage({ orders }: { orders: Loaded<OrdersPage> }) {

@@ -1,8 +1,8 @@
 import { GetCustomerOrders, runQuery } from '@vitrine/graphql-client';
 import { accountShop, failedRead } from './account-data.ts';
 import type { Loaded } from './account-data.ts';
-import { toOrderView } from './order.model.ts';
-import type { OrderView } from './order.model.ts';
+import { toOrderView } from '../../orders/order.model.ts';
+import type { OrderView } from '../../orders/order.model.ts';
 
 /** Orders per page of the order history. */
 export const ORDERS_PAGE_SIZE = 10;

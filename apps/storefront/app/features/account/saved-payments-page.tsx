@@ -5,7 +5,7 @@ import { useIntl } from '../../i18n/shop-intl.tsx';
 import type { Loaded } from './account-data.ts';
 import { AccountLoadError, AccountPageHeader } from './account-layout.tsx';
 import { paymentsMessages as messages } from './account-settings.messages.ts';
-import { accountMessages } from './account.messages.ts';
+import { accountMessages } from '../../account-session/account.messages.ts';
 import styles from './account.module.css';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { deleteSavedCard } from './payments.data.ts';

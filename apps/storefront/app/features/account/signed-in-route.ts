@@ -1,7 +1,7 @@
 import { resolveRouteAccess } from '@vitrine/session';
 import { redirect } from 'react-router';
 import { getTokenStore } from '../../lib/browser-shop.ts';
-import { canonicalAccountPath } from './account-paths.ts';
+import { canonicalAccountPath } from '../../account-session/account-paths.ts';
 
 /**
  * The signed-in route rule (spec §2, §6) for a `clientLoader`: the sign-in token lives in the

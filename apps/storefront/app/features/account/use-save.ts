@@ -3,8 +3,8 @@ import { useToasts } from '@vitrine/ui';
 import type { MessageDescriptor } from '@vitrine/validation';
 import { useCallback, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { accountMessages } from './account.messages.ts';
-import { describeCommerceError } from './server-messages.ts';
+import { accountMessages } from '../../account-session/account.messages.ts';
+import { describeCommerceError } from '../../forms/server-messages.ts';
 
 /** What {@link useSave} gives a form or a button. */
 export interface SaveState {

@@ -17,10 +17,10 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
 import type { ShopRuntime } from '../../shop/runtime.client.ts';
-import { CartLines } from './cart-lines.tsx';
-import { CartTotals } from './cart-totals.tsx';
-import { cartMessages } from './cart.messages.ts';
-import styles from './cart.module.css';
+import { CartLines } from '../../cart-ui/cart-lines.tsx';
+import { CartTotals } from '../../cart-ui/cart-totals.tsx';
+import { cartMessages } from '../../cart-ui/cart.messages.ts';
+import styles from '../../cart-ui/cart.module.css';
 
 /** A configurable line changes by remove then add: the machine needs what to add back. */
 function updateEvent(item: CartItem, quantity: number) {

@@ -1,8 +1,6 @@
 import { defineMessages } from '@vitrine/validation';
 
 export const catalogMessages = defineMessages({
-  outOfStock: { id: 'catalog.outOfStock', defaultMessage: 'Out of stock' },
-  chooseOptions: { id: 'catalog.chooseOptions', defaultMessage: 'Several options' },
   productCount: {
     id: 'catalog.productCount',
     defaultMessage: '{count, plural, =0 {No product} one {# product} other {# products}}',

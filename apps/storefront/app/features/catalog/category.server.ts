@@ -3,7 +3,7 @@ import type { ShopClient } from '@vitrine/graphql-client';
 import { data } from 'react-router';
 import { backendUrl } from '../../lib/backend.server.ts';
 import { loadQuery } from '../../lib/load-query.ts';
-import { parseCmsContent } from '../cms/cms-content.server.ts';
+import { parseCmsContent } from '../../cms-content/cms-content.server.ts';
 import type { CategoryPageData } from './category-page.tsx';
 import { loadListing } from './listing.server.ts';
 

@@ -1,7 +1,7 @@
 import type { FilterGroup, SortOption } from '@vitrine/ui';
 import { catalogMessages } from './catalog.messages.ts';
 import type { ListingParams, ListingSort } from './listing-params.ts';
-import type { ProductCardData } from './product-card.model.ts';
+import type { ProductCardData } from '../../catalog-ui/product-card.model.ts';
 
 /** Everything a product listing (category or search page) renders, as the loader sends it. */
 export interface ListingData {

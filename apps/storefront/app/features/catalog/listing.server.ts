@@ -5,7 +5,7 @@ import { loadFilterKinds } from './filter-kinds.server.ts';
 import { LISTING_PAGE_SIZE, parseListingParams, toProductFilterInput } from './listing-params.ts';
 import type { ListingData } from './listing.model.ts';
 import { currentSortValue, toFilterGroups, toSortOptions } from './listing.model.ts';
-import { toProductCard } from './product-card.model.ts';
+import { toProductCard } from '../../catalog-ui/product-card.model.ts';
 
 /** Attributes that are navigation, not filters, on a listing. */
 const NOT_FILTERS = ['category_id', 'category_uid'];

@@ -20,7 +20,7 @@ import {
   withoutFilters,
 } from './listing-params.ts';
 import type { ListingData } from './listing.model.ts';
-import { ProductCard } from './product-card.tsx';
+import { ProductCard } from '../../catalog-ui/product-card.tsx';
 import styles from './product-listing.module.css';
 
 /**

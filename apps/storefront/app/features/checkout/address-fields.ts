@@ -1,13 +1,17 @@
 import type { Address } from '@vitrine/checkout-machine';
-import type { MessageDescriptor } from '@vitrine/validation';
+import type { FieldValidators, MessageDescriptor } from '@vitrine/validation';
 import {
   SHIPPING_COUNTRY_CODE,
   frenchAddressFieldValidators,
   requiredEmail,
+  validateFields,
 } from '@vitrine/validation';
 
-/** What the address form holds while the shopper types. */
-export interface AddressFormValues {
+/**
+ * What the address form holds while the shopper types (a type, not an interface: `useForm` and
+ * `validateFields` take it as a record of fields).
+ */
+export type AddressFormValues = {
   readonly email: string;
   readonly firstname: string;
   readonly lastname: string;
@@ -16,7 +20,7 @@ export interface AddressFormValues {
   readonly postcode: string;
   readonly city: string;
   readonly telephone: string;
-}
+};
 
 /** A field of the address form. */
 export type AddressFormField = keyof AddressFormValues;
@@ -55,19 +59,24 @@ export function validateAddressForm(
   values: AddressFormValues,
   withEmail: boolean,
 ): Partial<Record<AddressFormField, MessageDescriptor>> {
+  return validateFields(addressFieldValidators(withEmail), values);
+}
+
+const none = () => undefined;
+
+/** The address form's rules, field by field, in {@link ADDRESS_FIELDS}' order (for `useForm`). */
+export function addressFieldValidators(withEmail: boolean): FieldValidators<AddressFormField> {
   const rules = frenchAddressFieldValidators;
-  const errors: Partial<Record<AddressFormField, MessageDescriptor>> = {};
-  const check = (field: AddressFormField, message: MessageDescriptor | undefined) => {
-    if (message) errors[field] = message;
+  return {
+    email: withEmail ? requiredEmail : none,
+    firstname: rules.firstname,
+    lastname: rules.lastname,
+    street1: rules.street,
+    street2: none,
+    postcode: rules.postcode,
+    city: rules.city,
+    telephone: rules.telephone,
   };
-  if (withEmail) check('email', requiredEmail(values.email));
-  check('firstname', rules.firstname(values.firstname));
-  check('lastname', rules.lastname(values.lastname));
-  check('street1', rules.street(values.street1));
-  check('postcode', rules.postcode(values.postcode));
-  check('city', rules.city(values.city));
-  check('telephone', rules.telephone(values.telephone));
-  return errors;
 }
 
 /** The address the checkout machine takes: trimmed, country fixed to France (spec §1). */

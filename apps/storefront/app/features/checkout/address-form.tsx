@@ -1,15 +1,10 @@
 import type { Address } from '@vitrine/checkout-machine';
 import { Button, Field, TextInput } from '@vitrine/ui';
 import type { MessageDescriptor } from '@vitrine/validation';
-import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
+import { useForm } from '../../forms/use-form.ts';
 import { useIntl } from '../../i18n/shop-intl.tsx';
-import {
-  ADDRESS_FIELDS,
-  addressFormValues,
-  toAddress,
-  validateAddressForm,
-} from './address-fields.ts';
+import { addressFieldValidators, addressFormValues, toAddress } from './address-fields.ts';
 import type { AddressFormField, AddressFormValues } from './address-fields.ts';
 import { checkoutMessages } from './checkout.messages.ts';
 import styles from './checkout.module.css';
@@ -66,24 +61,18 @@ export function AddressForm({
   before?: ReactNode;
 }) {
   const intl = useIntl();
-  const [values, setValues] = useState<AddressFormValues>(() =>
-    addressFormValues(initial, initialEmail),
+  const form = useForm<AddressFormField>(
+    { ...addressFormValues(initial, initialEmail) },
+    addressFieldValidators(withEmail),
+    { checkOn: 'leave' },
   );
-  const [touched, setTouched] = useState<ReadonlySet<AddressFormField>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const errors = validateAddressForm(values, withEmail);
   const idOf = (field: AddressFormField) => `${idPrefix}-${field}`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    setSubmitted(true);
-    const firstInvalid = ADDRESS_FIELDS.find((field) => errors[field]);
-    if (firstInvalid) {
-      document.getElementById(idOf(firstInvalid))?.focus();
-      return;
-    }
-    onSubmit(toAddress(values, withEmail));
+    if (!form.validate()) return;
+    onSubmit(toAddress(form.values as unknown as AddressFormValues, withEmail));
   };
 
   const field = (
@@ -101,11 +90,10 @@ export function AddressForm({
       label={LABELS[name]}
       optional={extra.optional ?? false}
       helperText={extra.helper ?? null}
-      error={submitted || touched.has(name) ? (errors[name] ?? null) : null}
+      error={form.errors[name] ?? null}
     >
       <TextInput
-        name={name}
-        value={values[name]}
+        {...form.text(name)}
         type={extra.type ?? 'text'}
         inputMode={extra.inputMode}
         maxLength={extra.maxLength}
@@ -114,17 +102,12 @@ export function AddressForm({
           .trim()}
         autoCapitalize={name === 'email' ? 'off' : undefined}
         spellCheck={name === 'email' ? false : undefined}
-        onChange={(event) => {
-          const value = event.target.value;
-          setValues((current) => ({ ...current, [name]: value }));
-        }}
-        onBlur={() => setTouched((current) => new Set(current).add(name))}
       />
     </Field>
   );
 
   return (
-    <form method="post" className={styles.form} onSubmit={submit} noValidate>
+    <form {...form.formProps} className={styles.form} onSubmit={submit}>
       {before}
       {withEmail
         ? field('email', {

@@ -9,9 +9,9 @@ import {
   formatExpiry,
   isFieldComplete,
   validateCard,
-} from './card-fields.ts';
-import type { CardField, CardFormValues } from './card-fields.ts';
-import { cardMessages } from './card.messages.ts';
+} from '../../payment-card/card-fields.ts';
+import type { CardField, CardFormValues } from '../../payment-card/card-fields.ts';
+import { cardMessages } from '../../payment-card/card.messages.ts';
 import styles from './checkout.module.css';
 
 const EMPTY: CardFormValues = { number: '', expiry: '', cvc: '', holderName: '' };

@@ -14,7 +14,7 @@ import { waitFor as waitForActor } from 'xstate';
 import french from '../../i18n/catalogues/fr_FR.json';
 import { ShopIntlProvider } from '../../i18n/shop-intl.tsx';
 import { CardPayment } from './card-payment.tsx';
-import { cardMessages } from './card.messages.ts';
+import { cardMessages } from '../../payment-card/card.messages.ts';
 
 const shops: Shop[] = [];
 afterEach(() => {

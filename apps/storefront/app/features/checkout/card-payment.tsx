@@ -6,7 +6,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { useIntl } from '../../i18n/shop-intl.tsx';
 import { CardForm, useCardForm } from './card-form.tsx';
-import { cardMessages } from './card.messages.ts';
+import { cardMessages } from '../../payment-card/card.messages.ts';
 import { describePaymentError } from './checkout-errors.ts';
 import type { CheckoutActor } from './checkout-session.ts';
 import { checkoutMessages } from './checkout.messages.ts';

@@ -1,9 +1,9 @@
 import type { Cart } from '@vitrine/cart-core';
 import { Link } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
-import { CartLines } from '../cart/cart-lines.tsx';
-import { CartTotals } from '../cart/cart-totals.tsx';
-import { cartMessages } from '../cart/cart.messages.ts';
+import { CartLines } from '../../cart-ui/cart-lines.tsx';
+import { CartTotals } from '../../cart-ui/cart-totals.tsx';
+import { cartMessages } from '../../cart-ui/cart.messages.ts';
 import { checkoutMessages } from './checkout.messages.ts';
 import styles from './checkout.module.css';
 

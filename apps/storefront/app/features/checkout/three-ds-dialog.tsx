@@ -2,7 +2,7 @@ import { Button, Dialog, Field, TextInput } from '@vitrine/ui';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from '../../i18n/shop-intl.tsx';
-import { cardMessages } from './card.messages.ts';
+import { cardMessages } from '../../payment-card/card.messages.ts';
 import styles from './checkout.module.css';
 
 /**

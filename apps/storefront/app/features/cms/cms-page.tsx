@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { siteImages } from '../../lib/images.ts';
 import { useRichContentLoaders } from './rich-content-loaders.tsx';
-import type { ProductCardData } from '../catalog/product-card.model.ts';
+import type { ProductCardData } from '../../catalog-ui/product-card.model.ts';
 import styles from './cms.module.css';
 
 export interface CmsPageData {

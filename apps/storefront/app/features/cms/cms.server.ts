@@ -8,9 +8,9 @@ import { data } from 'react-router';
 import { backendUrl } from '../../lib/backend.server.ts';
 import { siteImages } from '../../lib/images.ts';
 import { loadQuery } from '../../lib/load-query.ts';
-import { toProductCard } from '../catalog/product-card.model.ts';
-import type { ProductCardData } from '../catalog/product-card.model.ts';
-import { parseCmsContent } from './cms-content.server.ts';
+import { toProductCard } from '../../catalog-ui/product-card.model.ts';
+import type { ProductCardData } from '../../catalog-ui/product-card.model.ts';
+import { parseCmsContent } from '../../cms-content/cms-content.server.ts';
 import { inAuthorOrder, productsBlockQuery } from './products-block.model.ts';
 import type { CmsPageData } from './cms-page.tsx';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductCardData } from '../catalog/product-card.model.ts';
+import type { ProductCardData } from '../../catalog-ui/product-card.model.ts';
 import { inAuthorOrder, productsBlockQuery } from './products-block.model.ts';
 
 const card = (sku: string, href: string) => ({ sku, href }) as ProductCardData;

@@ -1,6 +1,6 @@
 import type { ProductsRequest } from '@vitrine/ui';
 import { urlKeyOfPath } from '../../lib/url-key.ts';
-import type { ProductCardData } from '../catalog/product-card.model.ts';
+import type { ProductCardData } from '../../catalog-ui/product-card.model.ts';
 
 /**
  * The product listing variables of a products block: by URL key when the block lists links (what

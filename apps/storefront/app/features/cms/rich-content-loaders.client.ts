@@ -2,8 +2,8 @@ import { GetCmsBlocks, GetProductListing } from '@vitrine/graphql-client';
 import type { ProductsRequest } from '@vitrine/ui';
 import { getBrowserShop } from '../../lib/browser-shop.ts';
 import { siteImages } from '../../lib/images.ts';
-import { toProductCard } from '../catalog/product-card.model.ts';
-import type { ProductCardData } from '../catalog/product-card.model.ts';
+import { toProductCard } from '../../catalog-ui/product-card.model.ts';
+import type { ProductCardData } from '../../catalog-ui/product-card.model.ts';
 import { inAuthorOrder, productsBlockQuery } from './products-block.model.ts';
 
 /**

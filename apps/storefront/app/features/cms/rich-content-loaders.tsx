@@ -1,8 +1,8 @@
 import type { ProductsRequest, RichContentServices } from '@vitrine/ui';
 import { productServices } from '@vitrine/ui';
 import { useMemo } from 'react';
-import { ProductCard } from '../catalog/product-card.tsx';
-import type { ProductCardData } from '../catalog/product-card.model.ts';
+import { ProductCard } from '../../catalog-ui/product-card.tsx';
+import type { ProductCardData } from '../../catalog-ui/product-card.model.ts';
 
 // The GraphQL work lives in a chunk of its own, loaded when a block first asks for it.
 const loadProducts = (request: ProductsRequest) =>

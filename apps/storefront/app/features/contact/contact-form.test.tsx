@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInShop } from '../account/account.test-support.tsx';
+import { renderInShop } from '../../testing/render-in-shop.tsx';
 import { ContactForm } from './contact-form.tsx';
 
 const client = vi.hoisted(() => ({ submitContact: vi.fn() }));

@@ -1,7 +1,7 @@
 import { GetContactConsentTexts, GetContactEnabled, GetNeedHelp } from '@vitrine/graphql-client';
 import type { ShopClient, ShopExtensions } from '@vitrine/graphql-client';
 import type { NeedHelpContact } from '@vitrine/ui';
-import type { ConsentText } from '../account/account-config.ts';
+import type { ConsentText } from '../../forms/forms-config.ts';
 
 /** What the contact page needs from store config. */
 export interface ContactPageData {

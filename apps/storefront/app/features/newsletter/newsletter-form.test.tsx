@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInShop } from '../account/account.test-support.tsx';
-import { serverMessages } from '../account/server-messages.messages.ts';
+import { renderInShop } from '../../testing/render-in-shop.tsx';
+import { serverMessages } from '../../forms/server-messages.messages.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
 
 const client = vi.hoisted(() => ({ subscribe: vi.fn(), loadLegalText: vi.fn() }));

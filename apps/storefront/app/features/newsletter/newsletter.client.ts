@@ -3,7 +3,7 @@ import { GetNewsletterConsentTexts, subscribeNewsletter } from '@vitrine/graphql
 import type { ShopExtension } from '@vitrine/graphql-client';
 import type { MessageDescriptor } from '@vitrine/validation';
 import { getBrowserShop } from '../../lib/browser-shop.ts';
-import { describeCommerceError } from '../account/server-messages.ts';
+import { describeCommerceError } from '../../forms/server-messages.ts';
 import { guardForm } from '../../privacy/form-guard.ts';
 import type { PrivacySettings } from '../../privacy/privacy.ts';
 

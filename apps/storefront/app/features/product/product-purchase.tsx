@@ -1,21 +1,13 @@
 import { Button, Price, QuantityStepper, RadioGroup } from '@vitrine/ui';
 import { useState } from 'react';
 import { useIntl } from '../../i18n/shop-intl.tsx';
+import type { AddToCartRequest } from '../../cart-ui/use-add-to-cart.ts';
 import { productMessages } from './product.messages.ts';
 import { quantityBounds } from './product.model.ts';
 import type { ProductPageData, VariantView } from './product.model.ts';
 import styles from './product-page.module.css';
 import type { Selection } from './variants.ts';
 import { isValueAvailable, selectedOptionUids } from './variants.ts';
-
-/** What the add-to-cart button sends (spec §7 "add item": sku, parent sku, options, quantity). */
-export interface AddToCartRequest {
-  sku: string;
-  parentSku: string | null;
-  selectedOptions: string[];
-  quantity: number;
-  name: string;
-}
 
 /**
  * Price, stock, options, quantity and the add-to-cart button. The chosen variant (or the product

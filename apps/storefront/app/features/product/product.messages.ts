@@ -4,11 +4,6 @@ export const productMessages = defineMessages({
   quantity: { id: 'product.quantity', defaultMessage: 'Quantity' },
   addToCart: { id: 'product.addToCart', defaultMessage: 'Add to Cart' },
   addingToCart: { id: 'product.addingToCart', defaultMessage: 'Adding…' },
-  addedToCart: { id: 'product.addedToCart', defaultMessage: '{name} was added to your cart.' },
-  addToCartFailed: {
-    id: 'product.addToCartFailed',
-    defaultMessage: 'The product could not be added to your cart. Please try again.',
-  },
   chooseOption: { id: 'product.chooseOption', defaultMessage: 'Choose {option}' },
   unavailable: { id: 'product.unavailable', defaultMessage: '{value} (unavailable)' },
   inStock: { id: 'product.inStock', defaultMessage: 'In stock' },

@@ -1,8 +1,8 @@
 import type { Money } from '@vitrine/commerce-primitives';
 import type { ParsedRichContent } from '@vitrine/rich-content';
 import type { GalleryImage } from '@vitrine/ui';
-import { toProductCard } from '../catalog/product-card.model.ts';
-import type { ProductCardData, RawProductCard } from '../catalog/product-card.model.ts';
+import { toProductCard } from '../../catalog-ui/product-card.model.ts';
+import type { ProductCardData, RawProductCard } from '../../catalog-ui/product-card.model.ts';
 import type { ConfigurableOption, Variant } from './variants.ts';
 
 /** Product page sections and their default order (spec §2). */

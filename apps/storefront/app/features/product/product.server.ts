@@ -9,7 +9,7 @@ import { data } from 'react-router';
 import { backendUrl } from '../../lib/backend.server.ts';
 import { loadQuery } from '../../lib/load-query.ts';
 import { urlKeyOfPath } from '../../lib/url-key.ts';
-import { parseCmsContent } from '../cms/cms-content.server.ts';
+import { parseCmsContent } from '../../cms-content/cms-content.server.ts';
 import { toMoney } from '@vitrine/commerce-primitives';
 import { SHOP_CURRENCY } from '../../lib/shop-currency.ts';
 import { ATTRIBUTE_LABELS } from './product.messages.ts';

@@ -1,7 +1,7 @@
 import { GetAutocompleteResults } from '@vitrine/graphql-client';
 import { getBrowserShop } from '../../lib/browser-shop.ts';
-import { toProductCard } from '../catalog/product-card.model.ts';
-import type { ProductCardData } from '../catalog/product-card.model.ts';
+import { toProductCard } from '../../catalog-ui/product-card.model.ts';
+import type { ProductCardData } from '../../catalog-ui/product-card.model.ts';
 
 /** Product suggestions for a search term (loaded when the shopper first types). */
 export async function fetchSuggestions(

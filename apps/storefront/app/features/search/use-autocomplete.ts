@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ProductCardData } from '../catalog/product-card.model.ts';
+import type { ProductCardData } from '../../catalog-ui/product-card.model.ts';
 
 /** Suggestions start at this many characters, and wait for a pause in typing. */
 export const AUTOCOMPLETE_MIN_LENGTH = 3;

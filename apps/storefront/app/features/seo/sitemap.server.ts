@@ -1,7 +1,7 @@
 import { GetMegaMenu, GetSitemapProducts } from '@vitrine/graphql-client';
 import type { ShopClient } from '@vitrine/graphql-client';
-import { toMenuTree } from '../shell/menu.ts';
-import type { MenuCategory } from '../shell/menu.ts';
+import { toMenuTree } from '../../lib/menu.ts';
+import type { MenuCategory } from '../../lib/menu.ts';
 import type { SitemapEntry } from './sitemap.ts';
 import { SITEMAP_MAX_URLS } from './sitemap.ts';
 

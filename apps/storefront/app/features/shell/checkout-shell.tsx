@@ -8,8 +8,8 @@ import { ConsentPreferencesLink } from '../../privacy/consent-root.tsx';
 import { Logo } from './logo.tsx';
 import { shellMessages } from './shell.messages.ts';
 import styles from './shell.module.css';
-import type { StoreSettings } from './store-settings.ts';
-import { renderCopyright } from './store-settings.ts';
+import type { StoreSettings } from '../../lib/store-settings.ts';
+import { renderCopyright } from '../../lib/store-settings.ts';
 
 /**
  * The reduced checkout header (spec §2): logo link home and the 'Need Help?' dropdown — the

@@ -7,8 +7,8 @@ import { useIntl } from '../../i18n/shop-intl.tsx';
 import { ConsentPreferencesLink } from '../../privacy/consent-root.tsx';
 import { shellMessages } from './shell.messages.ts';
 import styles from './shell.module.css';
-import type { StoreSettings } from './store-settings.ts';
-import { renderCopyright } from './store-settings.ts';
+import type { StoreSettings } from '../../lib/store-settings.ts';
+import { renderCopyright } from '../../lib/store-settings.ts';
 
 /** The brand's social pages (spec §2 footer). */
 export const SOCIAL_LINKS = {

@@ -2,12 +2,13 @@ import { Badge, Icon, OnlineIndicator, VisuallyHidden, useCoverHeight } from '@v
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { accountMenuMessages } from '../../account-session/account-menu.messages.ts';
 import { useIntl } from '../../i18n/shop-intl.tsx';
 import { Logo } from './logo.tsx';
-import type { MenuCategory } from './menu.ts';
+import type { MenuCategory } from '../../lib/menu.ts';
 import { shellMessages } from './shell.messages.ts';
 import styles from './shell.module.css';
-import type { StoreSettings } from './store-settings.ts';
+import type { StoreSettings } from '../../lib/store-settings.ts';
 
 export interface HeaderProps {
   store: StoreSettings;
@@ -72,8 +73,8 @@ export function Header(props: HeaderProps) {
               <Icon name="user" size={22} />
               <span className={styles.accountLabel}>
                 {firstName
-                  ? intl.formatMessage(shellMessages.greeting, { name: firstName })
-                  : intl.formatMessage(shellMessages.signIn)}
+                  ? intl.formatMessage(accountMenuMessages.greeting, { name: firstName })
+                  : intl.formatMessage(accountMenuMessages.signIn)}
               </span>
             </Link>
           )}

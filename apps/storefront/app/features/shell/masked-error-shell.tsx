@@ -1,7 +1,7 @@
 import { ErrorView } from '@vitrine/ui';
 import { Logo } from './logo.tsx';
 import styles from './shell.module.css';
-import type { StoreSettings } from './store-settings.ts';
+import type { StoreSettings } from '../../lib/store-settings.ts';
 
 /**
  * What a render error shows (spec §8 "masked error shell"): the brand and the error view, without

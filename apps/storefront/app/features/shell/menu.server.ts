@@ -1,8 +1,8 @@
 import { GetMegaMenu, GetMegaMenuPromos } from '@vitrine/graphql-client';
 import type { ShopClient, ShopExtensions } from '@vitrine/graphql-client';
 import { sanitizeRichText } from '@vitrine/rich-content/server';
-import { toMenuTree, withCategoryPromos } from './menu.ts';
-import type { MenuCategory } from './menu.ts';
+import { toMenuTree, withCategoryPromos } from '../../lib/menu.ts';
+import type { MenuCategory } from '../../lib/menu.ts';
 
 /** Menu promo content comes from the CMS: sanitised once, here, before it reaches any page. */
 export function sanitizeMenu(categories: readonly MenuCategory[]): MenuCategory[] {

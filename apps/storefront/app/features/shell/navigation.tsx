@@ -10,7 +10,7 @@ import type { DrawerView, MenuCategory as UiMenuCategory } from '@vitrine/ui';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import type { MenuCategory } from './menu.ts';
+import type { MenuCategory } from '../../lib/menu.ts';
 
 /** The drawer's component, fetched when the drawer first opens (decision 007). */
 export const loadNavDrawer = () => import('@vitrine/ui/nav-drawer');

@@ -9,8 +9,6 @@ export const shellMessages = defineMessages({
   openMenu: { id: 'shell.openMenu', defaultMessage: 'Open the menu' },
   search: { id: 'shell.search', defaultMessage: 'Search' },
   closeSearch: { id: 'shell.closeSearch', defaultMessage: 'Close search' },
-  signIn: { id: 'shell.signIn', defaultMessage: 'Sign In' },
-  greeting: { id: 'shell.greeting', defaultMessage: 'Hi, {name}' },
   cart: { id: 'shell.cart', defaultMessage: 'Cart' },
   cartWithCount: {
     id: 'shell.cartWithCount',

@@ -1,35 +1,46 @@
 import { GenericShimmer, PageLoadingBar, loadUiMachines } from '@vitrine/ui';
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { DrawerView } from '@vitrine/ui';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
-import { AccountTrigger } from '../account/account-trigger.tsx';
 import { ConsentRoot } from '../../privacy/consent-root.tsx';
-import { NewsletterForm } from '../newsletter/newsletter-form.tsx';
 import { CheckoutFooter, CheckoutHeader } from './checkout-shell.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
-import type { MenuCategory } from './menu.ts';
+import type { MenuCategory } from '../../lib/menu.ts';
 import { loadNavDrawer, useNavigation as useShellNavigation } from './navigation.tsx';
 import { shellMessages } from './shell.messages.ts';
 import styles from './shell.module.css';
-import type { StoreSettings } from './store-settings.ts';
+import type { StoreSettings } from '../../lib/store-settings.ts';
 import { useConnectivity } from './use-connectivity.ts';
 import { useUiMachinesOnFirstInteraction } from './warm-up.ts';
 import { useRuntime } from '../../shop/runtime-context.tsx';
 
-/** The search bar, fetched when the shopper first opens it (or first interacts with the page). */
-const loadSearchBar = () => import('../search/search-bar.tsx');
-const SearchBar = lazy(() => loadSearchBar().then((module) => ({ default: module.SearchBar })));
+/** A drawer view the account feature fills (sign in, create account, forgot password, my account). */
+export type ShellDrawerView = Exclude<DrawerView, 'menu'>;
 
-/** What the shell fetches at the first interaction: the UI machines and the on-demand parts. */
-const loadOnFirstInteraction = () =>
-  Promise.all([loadUiMachines(), loadSearchBar(), loadNavDrawer()]);
-
-/** The drawer's account views (forms), loaded when one opens. */
-const DrawerAccountViews = lazy(() =>
-  import('../account/drawer-views.tsx').then((module) => ({ default: module.DrawerAccountViews })),
-);
+/**
+ * What other features put in the frame (decision 112: the shell imports no feature; the app's
+ * composition module, `app/shell-parts.tsx`, hands them over). Components, not elements, and
+ * module-level constants, so that the frame draws exactly what it drew when it imported them.
+ */
+export interface ShellParts {
+  /** The header's account entry: the menu when signed in, the sign-in link otherwise. */
+  readonly AccountTrigger: ComponentType;
+  /** The footer's newsletter block. */
+  readonly NewsletterForm: ComponentType;
+  /** The search bar, a lazy component fetched when the shopper first opens it. */
+  readonly SearchBar: ComponentType;
+  /** Fetches the search bar's module ahead (at the first interaction). */
+  readonly loadSearchBar: () => Promise<unknown>;
+  /** The drawer's account views (forms), a lazy component loaded when one opens. */
+  readonly DrawerAccountViews: ComponentType<{
+    view: ShellDrawerView;
+    onView: (view: ShellDrawerView) => void;
+    onClose: () => void;
+  }>;
+}
 
 /** A path gets the checkout shell when it contains /checkout (spec §2). */
 export function isCheckoutPath(pathname: string): boolean {
@@ -43,23 +54,31 @@ export function isCheckoutPath(pathname: string): boolean {
 export function Shell({
   store,
   menu,
+  parts,
   children,
 }: {
   store: StoreSettings;
   menu: MenuCategory[];
+  parts: ShellParts;
   children: ReactNode;
 }) {
+  const { AccountTrigger, NewsletterForm, SearchBar, DrawerAccountViews } = parts;
   const intl = useIntl();
   const location = useLocation();
   const navigation = useNavigation();
   const { isOnline } = useConnectivity();
   const [searchOpen, setSearchOpen] = useState(false);
   const checkout = isCheckoutPath(location.pathname);
+  // What the shell fetches at the first interaction: the UI machines and the on-demand parts.
+  const loadOnFirstInteraction = useCallback(
+    () => Promise.all([loadUiMachines(), parts.loadSearchBar(), loadNavDrawer()]),
+    [parts],
+  );
   // The checkout shell has no search bar and no drawer: only the machines there.
   useUiMachinesOnFirstInteraction(checkout ? loadUiMachines : loadOnFirstInteraction);
   // Stable across renders, so that the footer (memoised) redraws only when the store changes.
   const [now] = useState(() => new Date());
-  const newsletter = useMemo(() => <NewsletterForm />, []);
+  const newsletter = useMemo(() => <NewsletterForm />, [NewsletterForm]);
 
   useEffect(() => {
     setSearchOpen(false);

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInShop } from '../account/account.test-support.tsx';
-import { serverMessages } from '../account/server-messages.messages.ts';
+import { renderInShop } from '../../testing/render-in-shop.tsx';
+import { serverMessages } from '../../forms/server-messages.messages.ts';
 import { TrackOrderPage } from './track-order-page.tsx';
 
 const client = vi.hoisted(() => ({ trackOrder: vi.fn() }));

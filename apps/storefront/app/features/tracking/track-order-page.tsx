@@ -10,10 +10,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
-import { OrderDetails, OrderStatusBadge } from '../account/order-card.tsx';
-import type { OrderView } from '../account/order.model.ts';
-import { describeCommerceError } from '../account/server-messages.ts';
-import { useForm } from '../account/use-form.ts';
+import { OrderDetails, OrderStatusBadge } from '../../orders/order-card.tsx';
+import type { OrderView } from '../../orders/order.model.ts';
+import { describeCommerceError } from '../../forms/server-messages.ts';
+import { useForm } from '../../forms/use-form.ts';
 import styles from './tracking.module.css';
 import { trackingMessages as messages } from './tracking.messages.ts';
 

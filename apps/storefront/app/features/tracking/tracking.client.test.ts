@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverMessages } from '../account/server-messages.messages.ts';
+import { serverMessages } from '../../forms/server-messages.messages.ts';
 import { trackingOutcome } from './tracking.client.ts';
 
 const ORDER = {

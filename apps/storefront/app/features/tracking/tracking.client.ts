@@ -7,9 +7,9 @@ import { GuestOrder, runQuery } from '@vitrine/graphql-client';
 import type { ResultOf, RunResult } from '@vitrine/graphql-client';
 import type { MessageDescriptor } from '@vitrine/validation';
 import { getBrowserShop } from '../../lib/browser-shop.ts';
-import { toOrderView } from '../account/order.model.ts';
-import type { OrderView } from '../account/order.model.ts';
-import { describeCommerceError } from '../account/server-messages.ts';
+import { toOrderView } from '../../orders/order.model.ts';
+import type { OrderView } from '../../orders/order.model.ts';
+import { describeCommerceError } from '../../forms/server-messages.ts';
 
 /** What the tracking form shows after a lookup. */
 export type TrackingOutcome =

@@ -1,0 +1,10 @@
+import { defineMessages } from '@vitrine/validation';
+
+/** The toast an add to cart shows, wherever the shopper added from (product page, wish list). */
+export const addToCartMessages = defineMessages({
+  addedToCart: { id: 'product.addedToCart', defaultMessage: '{name} was added to your cart.' },
+  addToCartFailed: {
+    id: 'product.addToCartFailed',
+    defaultMessage: 'The product could not be added to your cart. Please try again.',
+  },
+});
