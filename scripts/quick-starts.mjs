@@ -4,7 +4,7 @@
 // into a folder outside the workspace, then, for each README, runs its "Quick start" ```js block
 // with Node and compares what it prints with the ```text block below it, and type-checks the same
 // file against the installed declarations (`tsc --checkJs`, Node's ESM resolution).
-// `node scripts/quick-starts.mjs [package folder…]` (default: every publishable package).
+// `pnpm exec node scripts/quick-starts.mjs [package folder…]` (default: every publishable package).
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -33,10 +33,9 @@ function quickStartOf(readme) {
 // Intl puts no-break spaces in prices; a README shows plain ones.
 const normalise = (text) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 
-async function publishablePackages(only) {
-  const folders = only.length ? only : await readdir(path.join(root, 'packages'));
+async function publishablePackages() {
   const found = [];
-  for (const folder of folders.sort()) {
+  for (const folder of (await readdir(path.join(root, 'packages'))).sort()) {
     const dir = path.join(root, 'packages', folder);
     const manifest = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8'));
     if (!manifest.private) found.push({ folder, dir, name: manifest.name });
@@ -44,7 +43,15 @@ async function publishablePackages(only) {
   return found;
 }
 
-const packages = await publishablePackages(process.argv.slice(2));
+// Every package is packed and installed (they depend on each other); the quick starts run are the
+// named ones, or all.
+const packages = await publishablePackages();
+const only = process.argv.slice(2);
+const tried = only.length ? packages.filter(({ folder }) => only.includes(folder)) : packages;
+if (only.length > tried.length) {
+  console.error(`No publishable package among: ${only.join(', ')}`);
+  process.exit(1);
+}
 const failures = [];
 const work = await mkdtemp(path.join(tmpdir(), 'vitrine-quick-starts-'));
 try {
@@ -82,7 +89,7 @@ try {
   }
   // What the READMEs tell a team to install with them, and React's types when React is among it
   // (the ui quick start says so), for the type check.
-  const others = new Set([...readmes.values()].flatMap(installedBesides));
+  const others = new Set(tried.flatMap(({ name }) => installedBesides(readmes.get(name))));
   if (others.has('react'))
     for (const types of ['@types/react', '@types/react-dom']) others.add(types);
   console.log(
@@ -103,7 +110,7 @@ try {
   );
 
   const scripts = [];
-  for (const { folder, name } of packages) {
+  for (const { folder, name } of tried) {
     const quickStart = quickStartOf(readmes.get(name));
     if (!quickStart) {
       failures.push(`${name}: README.md has no "## Quick start" with a js and a text block`);
