@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { commerceServerZones } from './apps/commerce-server/module-zones.js';
 
 /** Packages that must stay free of React, urql's React binding and the design system. */
 export const DOMAIN_PACKAGES = [
@@ -12,6 +13,7 @@ export const DOMAIN_PACKAGES = [
   'graphql-client',
   'validation',
   'commerce-primitives',
+  'shop',
 ];
 
 /** The import rule that keeps domain packages framework-agnostic (DESIGN §1, C2). */
@@ -98,4 +100,6 @@ export default tseslint.config(
     files: DOMAIN_PACKAGES.map((name) => `packages/${name}/**/*.{ts,tsx,js,mjs}`),
     rules: domainImportRule,
   },
+  // The commerce server's module walls (decision 114).
+  ...commerceServerZones(),
 );

@@ -92,9 +92,7 @@ async function prepare(
 }
 
 /** Places the order, then retries with the same key as after a lost answer: it must be the same order. */
-async function order(
-  shopper: Shopper,
-): Promise<{
+async function order(shopper: Shopper): Promise<{
   ms: number;
   placed: boolean;
   stockRefusal: boolean;

@@ -13,7 +13,10 @@ import type { Stats } from './measure.ts';
 import { SCENARIOS } from './scenarios.ts';
 
 const OUTPUT_DIR = fileURLToPath(new URL('../../../bench/', import.meta.url));
-const requested = (process.env.BENCH_SIZES ?? '120,100000').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+const requested = (process.env.BENCH_SIZES ?? '120,100000')
+  .split(',')
+  .map(Number)
+  .filter((n) => Number.isInteger(n) && n > 0);
 // A real PostgreSQL database is seeded once: bench only the first size there, never drop it.
 const sizes = process.env.DATABASE_URL ? requested.slice(0, 1) : requested;
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 200);
@@ -33,21 +36,50 @@ const rows: Row[] = [];
 const log = createLogger('info');
 for (const size of sizes) {
   const started = Date.now();
-  const env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: MEMORY_DATA_DIR, SEED_SIZE: String(size), LOG_LEVEL: 'warn', ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) };
+  const env = {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: MEMORY_DATA_DIR,
+    SEED_SIZE: String(size),
+    LOG_LEVEL: 'warn',
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  };
   const server = await startServer(readConfig(env), createLogger('warn'));
-  log.info('bench server ready', { size, backend: server.services.db.kind, ms: Date.now() - started });
+  log.info('bench server ready', {
+    size,
+    backend: server.services.db.kind,
+    ms: Date.now() - started,
+  });
   for (const scenario of SCENARIOS) {
     const url = `${server.url}/graphql?query=${encodeURIComponent(scenario.query)}`;
     const graphql = await measure(async () => {
       // One retry: a keep-alive socket the server closed while the SQL series ran is not a server failure.
-      const response = await fetch(url, { headers: { Store: 'fr' } }).catch(() => fetch(url, { headers: { Store: 'fr' } }));
+      const response = await fetch(url, { headers: { Store: 'fr' } }).catch(() =>
+        fetch(url, { headers: { Store: 'fr' } }),
+      );
       const body = (await response.json()) as { errors?: unknown };
       if (body.errors) throw new Error(`${scenario.name} failed: ${JSON.stringify(body.errors)}`);
     }, iterations);
     const sql = await measure(() => scenario.sql(server.services.db), iterations);
     const target = scenario.target?.(size);
-    rows.push({ size, backend: server.services.db.kind, scenario: scenario.name, graphql, sql, ratio: Math.round((graphql.p95 / Math.max(sql.p95, 0.01)) * 10) / 10, target, pass: target === undefined ? undefined : graphql.p95 <= target });
-    log.info('bench', { size, scenario: scenario.name, p50: graphql.p50, p95: graphql.p95, sqlP50: sql.p50, sqlP95: sql.p95 });
+    rows.push({
+      size,
+      backend: server.services.db.kind,
+      scenario: scenario.name,
+      graphql,
+      sql,
+      ratio: Math.round((graphql.p95 / Math.max(sql.p95, 0.01)) * 10) / 10,
+      target,
+      pass: target === undefined ? undefined : graphql.p95 <= target,
+    });
+    log.info('bench', {
+      size,
+      scenario: scenario.name,
+      p50: graphql.p50,
+      p95: graphql.p95,
+      sqlP50: sql.p50,
+      sqlP95: sql.p95,
+    });
   }
   await server.close();
 }
@@ -55,12 +87,26 @@ for (const size of sizes) {
 const table = [
   '| products | backend | read | GraphQL p50 | GraphQL p95 | SQL p50 | SQL p95 | p95 ratio | target p95 |',
   '| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
-  ...rows.map((row) => `| ${row.size} | ${row.backend} | ${row.scenario} | ${row.graphql.p50} ms | ${row.graphql.p95} ms | ${row.sql.p50} ms | ${row.sql.p95} ms | ${row.ratio}× | ${row.target === undefined ? '–' : `≤ ${row.target} ms ${row.pass ? 'pass' : 'FAIL'}`} |`),
+  ...rows.map(
+    (row) =>
+      `| ${row.size} | ${row.backend} | ${row.scenario} | ${row.graphql.p50} ms | ${row.graphql.p95} ms | ${row.sql.p50} ms | ${row.sql.p95} ms | ${row.ratio}× | ${row.target === undefined ? '–' : `≤ ${row.target} ms ${row.pass ? 'pass' : 'FAIL'}`} |`,
+  ),
 ].join('\n');
 process.stdout.write(`\n${table}\n`);
 await mkdir(OUTPUT_DIR, { recursive: true });
-const meta = { date: new Date().toISOString(), iterations, node: process.version, note: 'sequential requests over loopback HTTP, warm caches' };
+const meta = {
+  date: new Date().toISOString(),
+  iterations,
+  node: process.version,
+  note: 'sequential requests over loopback HTTP, warm caches',
+};
 // One report per backend, so a PostgreSQL run (DATABASE_URL) does not overwrite the PGlite one.
 const backend = rows[0]?.backend ?? 'pglite';
-await writeFile(`${OUTPUT_DIR}commerce-server-${backend}.json`, `${JSON.stringify({ ...meta, rows }, null, 2)}\n`);
-await writeFile(`${OUTPUT_DIR}commerce-server-${backend}.md`, `# Commerce server catalogue reads (${backend})\n\n${meta.date}, ${iterations} sequential requests per read, ${meta.note}.\n\n${table}\n`);
+await writeFile(
+  `${OUTPUT_DIR}commerce-server-${backend}.json`,
+  `${JSON.stringify({ ...meta, rows }, null, 2)}\n`,
+);
+await writeFile(
+  `${OUTPUT_DIR}commerce-server-${backend}.md`,
+  `# Commerce server catalogue reads (${backend})\n\n${meta.date}, ${iterations} sequential requests per read, ${meta.note}.\n\n${table}\n`,
+);

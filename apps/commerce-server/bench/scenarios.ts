@@ -1,5 +1,10 @@
 import type { Database } from '../src/db/database.ts';
-import { compileSearch, countMatches, pageOfIds, productsWithMedia } from '../src/modules/catalog/product-search.ts';
+import {
+  compileSearch,
+  countMatches,
+  pageOfIds,
+  productsWithMedia,
+} from '../src/modules/catalog/index.ts';
 
 /** One read measured twice: through GraphQL over HTTP, and as the SQL it boils down to. */
 export interface Scenario {
@@ -11,7 +16,8 @@ export interface Scenario {
   target?: (size: number) => number | undefined;
 }
 
-const LISTING = 'total_count page_info { total_pages } items { uid name sku url_key stock_status price_range { minimum_price { final_price { value currency } regular_price { value } } } small_image { url label } }';
+const LISTING =
+  'total_count page_info { total_pages } items { uid name sku url_key stock_status price_range { minimum_price { final_price { value currency } regular_price { value } } } small_image { url label } }';
 
 /** Vitamines (id 3): the largest top category. */
 const CATEGORY_UID = 'Mw==';
@@ -38,7 +44,8 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     name: 'route',
-    query: '{ route(url: "vitamines/vitamine-c.html") { relative_url redirect_code type ... on CategoryInterface { uid } } }',
+    query:
+      '{ route(url: "vitamines/vitamine-c.html") { relative_url redirect_code type ... on CategoryInterface { uid } } }',
     sql: (db) =>
       db.query(
         `SELECT c.category_id, c.name FROM url_rewrite r JOIN category c ON c.category_id = r.entity_id
@@ -48,7 +55,11 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     name: 'categoryList',
-    query: '{ categoryList { uid name children { uid name include_in_menu position url_path children { uid name url_path children { uid name url_path } } } } }',
-    sql: (db) => db.query('SELECT category_id, parent_id, name, url_path, position, include_in_menu FROM category WHERE is_active AND level <= 4 ORDER BY level, position'),
+    query:
+      '{ categoryList { uid name children { uid name include_in_menu position url_path children { uid name url_path children { uid name url_path } } } } }',
+    sql: (db) =>
+      db.query(
+        'SELECT category_id, parent_id, name, url_path, position, include_in_menu FROM category WHERE is_active AND level <= 4 ORDER BY level, position',
+      ),
   },
 ];

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { MEMORY_DATA_DIR, readConfig } from '../src/config/env.ts';
 import { startServer } from '../src/http/server.ts';
 import { createLogger } from '../src/logger.ts';
-import { platformOf } from '../src/modules/platform/platform.services.ts';
+import { platformOf } from '../src/modules/platform/index.ts';
 import { stats } from './measure.ts';
 import type { Stats } from './measure.ts';
 import { SCENARIOS } from './scenarios.ts';
@@ -25,10 +25,19 @@ const FLOOD_CONNECTIONS = 2;
 const MIN_RATIO = 0.8;
 
 const server = await startServer(
-  readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: MEMORY_DATA_DIR, LOG_LEVEL: 'warn', TRUSTED_PROXIES: 'loopback', NODE_ENV: 'production' }),
+  readConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: MEMORY_DATA_DIR,
+    LOG_LEVEL: 'warn',
+    TRUSTED_PROXIES: 'loopback',
+    NODE_ENV: 'production',
+  }),
   createLogger('warn'),
 );
-const urls = SCENARIOS.map((scenario) => `${server.url}/graphql?query=${encodeURIComponent(scenario.query)}`);
+const urls = SCENARIOS.map(
+  (scenario) => `${server.url}/graphql?query=${encodeURIComponent(scenario.query)}`,
+);
 
 interface CatalogueRun {
   requests: number;
@@ -64,8 +73,14 @@ async function flood(until: number): Promise<void> {
         const started = performance.now();
         const response = await fetch(`${server.url}/graphql`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', Store: 'fr', 'X-Forwarded-For': `198.18.${randomInt(256)}.${randomInt(1, 255)}` },
-          body: JSON.stringify({ query: `mutation { generateCustomerToken(email: "nobody-${randomUUID()}@example.com", password: "Guess-${randomInt(1e9)}") { token } }` }),
+          headers: {
+            'Content-Type': 'application/json',
+            Store: 'fr',
+            'X-Forwarded-For': `198.18.${randomInt(256)}.${randomInt(1, 255)}`,
+          },
+          body: JSON.stringify({
+            query: `mutation { generateCustomerToken(email: "nobody-${randomUUID()}@example.com", password: "Guess-${randomInt(1e9)}") { token } }`,
+          }),
         });
         const text = await response.text();
         signInSamples.push(performance.now() - started);
@@ -83,10 +98,18 @@ async function run(withFlood: boolean): Promise<CatalogueRun> {
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
   const started = performance.now();
   const until = started + SECONDS * 1000;
-  const [result] = await Promise.all([catalogue(until), withFlood ? flood(until) : Promise.resolve()]);
+  const [result] = await Promise.all([
+    catalogue(until),
+    withFlood ? flood(until) : Promise.resolve(),
+  ]);
   clearInterval(sampler);
   const elapsed = (performance.now() - started) / 1000;
-  return { requests: result.requests, perSecond: Math.round((result.requests / elapsed) * 10) / 10, latency: stats(result.samples), peakRssMiB: Math.round(peak / 2 ** 20) };
+  return {
+    requests: result.requests,
+    perSecond: Math.round((result.requests / elapsed) * 10) / 10,
+    latency: stats(result.samples),
+    peakRssMiB: Math.round(peak / 2 ** 20),
+  };
 }
 
 // Warm up: caches, JIT, and the dummy hash of unknown e-mails.
@@ -126,7 +149,10 @@ const table = [
 const summary = `Throughput under the flood: ${Math.round(ratio * 100)} % of the quiet run (minimum ${MIN_RATIO * 100} %) — ${pass ? 'pass' : 'FAIL'}. Sign-ins answered: ${answers.refused} refused with the generic message, ${answers.busy} "busy, try again", ${answers.throttled} throttled, ${answers.other} other; p95 ${report.signIns.latency.p95} ms.`;
 process.stdout.write(`\n${table}\n\n${summary}\n`);
 await mkdir(OUTPUT_DIR, { recursive: true });
-await writeFile(`${OUTPUT_DIR}commerce-server-sign-in-flood.json`, `${JSON.stringify(report, null, 2)}\n`);
+await writeFile(
+  `${OUTPUT_DIR}commerce-server-sign-in-flood.json`,
+  `${JSON.stringify(report, null, 2)}\n`,
+);
 await writeFile(
   `${OUTPUT_DIR}commerce-server-sign-in-flood.md`,
   `# Commerce server: catalogue throughput while sign-ins are flooded\n\n${report.date}, ${report.cores} cores, ${SECONDS} s per run, ${CATALOGUE_CONNECTIONS} catalogue connections (GraphQL GET of the catalogue reads, in turn), ${FLOOD_CONNECTIONS} connections sending \`generateCustomerToken\` for unknown e-mails from a new address each time, scrypt N=2^17, hashing ${hashLimits.concurrency} at a time with ${hashLimits.waiting} waiting at most. In-process server on PGlite (120 products), loopback HTTP.\n\n${table}\n\n${summary}\n`,

@@ -1,26 +1,20 @@
-import { createFakeCartServer, MemoryStorage } from '@vitrine/cart-core/testing';
-import {
-  anAddress,
-  CHALLENGE_PASSWORD,
-  createFakeCheckoutBackend,
-  createFakePaymentProvider,
-  TEST_CARDS,
-} from '@vitrine/checkout-machine/testing';
+import { MemoryStorage } from '@vitrine/cart-core/testing';
+import { anAddress, CHALLENGE_PASSWORD, TEST_CARDS } from '@vitrine/checkout-machine/testing';
+import { createFakeShopBackend } from '@vitrine/shop/testing';
 import { describe, expect, it } from 'vitest';
 import { KioskError, runKioskCheckout } from './kiosk.ts';
 import type { KioskOptions } from './kiosk.ts';
 import { formatTransition } from './transition-log.ts';
 import type { TransitionLine } from './transition-log.ts';
 
-function fakeRun(card: string, overrides: Partial<KioskOptions> = {}) {
-  const cartServer = createFakeCartServer();
-  const backend = createFakeCheckoutBackend([`fake-cart-${'1'.padStart(22, '0')}`]);
-  const provider = createFakePaymentProvider();
+/** The card number behind a test token of the fake provider (`tok_<number>`). */
+const numberOf = (token: string) => token.replace(/^tok_/, '');
+
+function fakeRun(token: string, overrides: Partial<KioskOptions> = {}) {
+  const backend = createFakeShopBackend();
   const lines: TransitionLine[] = [];
   const run = runKioskCheckout({
-    cart: cartServer.functions,
-    checkout: backend.functions,
-    payment: provider.functions,
+    commerce: backend.commerce,
     storage: new MemoryStorage(),
     items: [
       { sku: 'VIT-C-500', quantity: 2 },
@@ -28,15 +22,16 @@ function fakeRun(card: string, overrides: Partial<KioskOptions> = {}) {
     ],
     address: anAddress(),
     paymentMethod: { code: 'vitrine_card', kind: 'card' },
-    tokeniseCard: () => Promise.resolve({ token: card }),
-    threeDS: {
-      fingerprint: () => ({ fingerprint: 'kiosk' }),
+    card: {
+      entry: { number: numberOf(token), expiryMonth: '03', expiryYear: '2030', cvc: '737' },
+      tokeniseCard: backend.tokeniseCard,
+      clientKey: backend.clientKey,
       challenge: () => ({ challengeResult: CHALLENGE_PASSWORD }),
     },
     onTransition: (line) => lines.push(line),
     ...overrides,
   });
-  return { run, lines, provider, backend, cartServer };
+  return { run, lines, backend, provider: backend.provider };
 }
 
 describe('the kiosk over in-memory fakes', () => {
@@ -82,8 +77,15 @@ describe('the kiosk over in-memory fakes', () => {
   });
 
   it('refuses a card payment it has no card reader for', async () => {
-    const { run } = fakeRun(TEST_CARDS.threeDS, { tokeniseCard: undefined });
-    await expect(run).rejects.toThrow('payment: a card payment needs tokeniseCard and threeDS');
+    const { run } = fakeRun(TEST_CARDS.threeDS, { card: undefined });
+    await expect(run).rejects.toThrow('payment: a card payment needs a card reader');
+  });
+
+  it('stops with the reason when the card cannot be tokenised, and charges nothing', async () => {
+    const { run, provider, backend } = fakeRun('');
+    await expect(run).rejects.toThrow('payment: The card could not be checked.');
+    expect(provider.charges).toBe(0);
+    expect(backend.orders).toEqual([]);
   });
 
   it('stops when an item cannot be added', async () => {

@@ -1,38 +1,42 @@
-import { cartMachine, createCartActors, selectCartError } from '@vitrine/cart-core';
-import type { CartFunctions, CartItemInput } from '@vitrine/cart-core';
+import { selectCartError } from '@vitrine/cart-core';
+import type { CartItemInput } from '@vitrine/cart-core';
 import type { StoragePort } from '@vitrine/commerce-primitives';
-import {
-  checkoutMachine,
-  createCheckoutActors,
-  submitCheckoutStep,
-} from '@vitrine/checkout-machine';
+import { submitCheckoutStep } from '@vitrine/checkout-machine';
 import type {
   Address,
-  CardPaymentData,
+  AnswerFingerprintFn,
+  CardEntry,
   CheckoutEvent,
-  CheckoutFunctions,
   PaymentAction,
-  PaymentFunctions,
   PaymentMethodChoice,
+  PaymentSnapshot,
   RandomId,
 } from '@vitrine/checkout-machine';
-import { createActor, waitFor } from 'xstate';
+import { createShop } from '@vitrine/shop';
+import type { CheckoutActor, ShopCommerce, ShopTokeniseCardFn } from '@vitrine/shop';
+import { waitFor } from 'xstate';
 import type { AnyActorRef } from 'xstate';
 import { createTransitionLog } from './transition-log.ts';
 import type { TransitionLine } from './transition-log.ts';
 
-/** How the kiosk answers 3-D Secure: the details sent for a fingerprint and for a challenge. */
-export interface ThreeDSAnswers {
-  readonly fingerprint: (action: PaymentAction | null) => Readonly<Record<string, string>>;
+/** How the kiosk pays by card: its reader's card, and the shopper's answer to a challenge. */
+export interface KioskCard {
+  /** The card the reader read (the entry the card terminal tokenises). */
+  readonly entry: CardEntry;
+  /** The card terminal: tokenises the entry with the provider's client key. */
+  readonly tokeniseCard: ShopTokeniseCardFn;
+  /** The card provider's public client key. */
+  readonly clientKey: () => Promise<string | null>;
+  /** The drop-in's fingerprint answer; the shop's default is the test provider's. */
+  readonly answerFingerprint?: AnswerFingerprintFn;
+  /** The cardholder's answer to a 3-D Secure challenge (the issuer's page, at a kiosk). */
   readonly challenge: (action: PaymentAction | null) => Readonly<Record<string, string>>;
 }
 
 /** Everything one kiosk run needs. */
 export interface KioskOptions {
-  readonly cart: CartFunctions;
-  /** The checkout calls; `renewCart` is the kiosk's own (it resets its cart actor). */
-  readonly checkout: Omit<CheckoutFunctions, 'renewCart'>;
-  readonly payment: PaymentFunctions;
+  /** The commerce functions of the shop system (graphql-client's `createCommerce`). */
+  readonly commerce: ShopCommerce;
   readonly storage: StoragePort;
   readonly items: readonly CartItemInput[];
   readonly address: Address;
@@ -41,9 +45,7 @@ export interface KioskOptions {
    * Secure), or one of Magento's offline methods (`kind: 'offline'`, e.g. `banktransfer`).
    */
   readonly paymentMethod: PaymentMethodChoice;
-  /** Tokenises the card for one payment attempt (the provider's card form; a token pays once). */
-  readonly tokeniseCard?: () => Promise<CardPaymentData>;
-  readonly threeDS?: ThreeDSAnswers;
+  readonly card?: KioskCard;
   /** Picks a shipping method among those offered; the first available one by default. */
   readonly shippingMethod?: { carrierCode: string; methodCode: string };
   readonly randomId?: RandomId;
@@ -83,33 +85,31 @@ const describe = (error: {
  */
 export async function runKioskCheckout(options: KioskOptions): Promise<KioskResult> {
   const { paymentMethod } = options;
-  const card =
-    paymentMethod.kind === 'card'
-      ? { tokenise: options.tokeniseCard, threeDS: options.threeDS }
-      : null;
-  if (card && (!card.tokenise || !card.threeDS))
-    throw new KioskError('payment', 'a card payment needs tokeniseCard and threeDS');
+  const card = paymentMethod.kind === 'card' ? options.card : null;
+  if (card === undefined) throw new KioskError('payment', 'a card payment needs a card reader');
   let transitions = 0;
   const inspect = createTransitionLog((line) => {
     transitions += 1;
     options.onTransition?.(line);
   });
-
-  const cart = createActor(cartMachine.provide({ actors: createCartActors(options.cart) }), {
-    id: 'cart',
-    input: { storage: options.storage, signedIn: false },
+  // The shop system: the same actors and choreography as the storefront's (packages/shop).
+  const shop = createShop({
+    commerce: options.commerce,
+    storage: options.storage,
     inspect,
-  }).start();
-  const cartSettled = () =>
-    waitFor(
-      cart,
-      (s) =>
-        (s.matches({ lifecycle: 'ready' }) || s.matches({ lifecycle: 'unavailable' })) &&
-        s.context.queue.length === 0,
-    );
+    ...(options.randomId ? { randomId: options.randomId } : {}),
+    ...(card
+      ? {
+          tokeniseCard: card.tokeniseCard,
+          clientKey: card.clientKey,
+          ...(card.answerFingerprint ? { answerFingerprint: card.answerFingerprint } : {}),
+        }
+      : {}),
+  });
+  const { cart } = shop;
 
   try {
-    await cartSettled();
+    await shop.cartSettled();
     const cartId = cart.getSnapshot().context.cartId;
     if (!cartId)
       throw new KioskError(
@@ -122,35 +122,16 @@ export async function runKioskCheckout(options: KioskOptions): Promise<KioskResu
       );
 
     const started = performance.now();
-    // The card is read while the order is prepared, as at a real terminal.
-    const cardRead = card?.tokenise?.();
-    cardRead?.catch(() => undefined);
+    // The card's client key is read while the order is prepared, as at a real terminal.
+    if (card) void shop.clientKey();
     for (const item of options.items) {
       cart.send({ type: 'item.add', item });
-      await cartSettled();
+      await shop.cartSettled();
       const error = selectCartError(cart.getSnapshot(), 'addItem');
       if (error) throw new KioskError(`add ${item.sku}`, describe(error));
     }
 
-    const renewCart = async () => {
-      cart.send({ type: 'cart.reset' });
-      await cartSettled();
-      return { cartId: cart.getSnapshot().context.cartId };
-    };
-    const checkout = createActor(
-      checkoutMachine.provide({
-        actors: createCheckoutActors({ ...options.checkout, renewCart }, options.payment),
-      }),
-      {
-        id: 'checkout',
-        input: {
-          storage: options.storage,
-          ...(options.randomId ? { randomId: options.randomId } : {}),
-        },
-        inspect,
-      },
-    ).start();
-
+    const checkout = shop.startCheckout();
     const step = async (name: string, event: CheckoutEvent) => {
       const result = await submitCheckoutStep(checkout, event);
       if (!result.ok) throw new KioskError(name, describe(result.error));
@@ -181,8 +162,9 @@ export async function runKioskCheckout(options: KioskOptions): Promise<KioskResu
     const placed = checkout.subscribe((snapshot) => {
       if (placedAt === null && snapshot.context.receipt) placedAt = performance.now();
     });
-    checkout.send({ type: 'order.place' });
-    // An offline method is placed at once (GraphQL placeOrder); a card opens the payment session.
+    // An offline method is placed at once (GraphQL placeOrder); a card goes with the order to
+    // the payment session, which tokenises it, pays and answers the fingerprint.
+    checkout.send({ type: 'order.place', ...(card ? { card: card.entry } : {}) });
     await waitFor(
       checkout,
       (s) => s.matches({ placing: 'paying' }) || s.matches('review') || s.matches('receipt'),
@@ -190,18 +172,13 @@ export async function runKioskCheckout(options: KioskOptions): Promise<KioskResu
     const orderError = checkout.getSnapshot().context.errors.order;
     if (orderError) throw new KioskError('order', describe(orderError));
 
-    if (card?.threeDS && cardRead) {
-      checkout.send({ type: 'payment.form.change', valid: true, data: await cardRead });
-      checkout.send({ type: 'payment.submit' });
-      await payWithThreeDS(checkout, card.threeDS);
-    }
+    if (card) await answerChallenges(checkout, card);
     await waitFor(checkout, (s) => s.matches('receipt'));
 
     placed.unsubscribe();
     const receipt = checkout.getSnapshot().context.receipt;
     // Cart to placed order: the receipt is set as the order number arrives, before the new cart.
     const checkoutMs = Math.round((placedAt ?? performance.now()) - started);
-    checkout.stop();
     if (!receipt) throw new KioskError('receipt', 'no receipt');
     // GraphQL placeOrder answers the increment id; the kiosk prints it, so it must have one.
     if (!receipt.order.orderNumber) throw new KioskError('receipt', 'no order number');
@@ -213,62 +190,43 @@ export async function runKioskCheckout(options: KioskOptions): Promise<KioskResu
       transitions,
     };
   } finally {
-    cart.stop();
+    shop.stop();
   }
 }
 
-type CheckoutActor = ReturnType<typeof createActor<typeof checkoutMachine>>;
+const sessionOf = (checkout: CheckoutActor): PaymentSnapshot | null => {
+  const child = (checkout.getSnapshot().children as Record<string, AnyActorRef | undefined>)[
+    'payment'
+  ];
+  return child ? (child.getSnapshot() as PaymentSnapshot) : null;
+};
 
-interface SessionView {
-  value: unknown;
-  context: { action: PaymentAction | null; error: { defaultMessage: string } | null };
-  matches(state: string): boolean;
-}
-
-/** Answers the payment session until the order is placed or the payment fails. */
-async function payWithThreeDS(checkout: CheckoutActor, answers: ThreeDSAnswers): Promise<void> {
+/**
+ * Answers the payment session's challenges (the cardholder's part) until the order is placed or
+ * the payment stops: the session tokenises, pays and answers the fingerprint itself.
+ */
+async function answerChallenges(checkout: CheckoutActor, card: KioskCard): Promise<void> {
   for (;;) {
     const snapshot = await waitFor(checkout, (s) => {
       if (s.matches('finishing') || s.matches('receipt')) return true;
-      const session = sessionOf(s.children);
-      return (
-        session !== null && !session.matches('submitting') && !session.matches('submittingDetails')
-      );
+      const session = sessionOf(checkout);
+      return session !== null && (session.matches('challenging') || !session.hasTag('busy'));
     });
-    if (snapshot.matches('finishing') || snapshot.matches('receipt')) {
-      await waitFor(checkout, (s) => s.matches('receipt'));
-      return;
-    }
-    const session = sessionOf(snapshot.children);
+    if (snapshot.matches('finishing') || snapshot.matches('receipt')) return;
+    const session = sessionOf(checkout);
     if (!session) throw new KioskError('payment', 'the payment session ended without an order');
-    let answered: string;
-    if (session.matches('identifying')) {
-      answered = 'identifying';
-      checkout.send({
-        type: 'threeds.fingerprint',
-        details: answers.fingerprint(session.context.action),
-      });
-    } else if (session.matches('challenging')) {
-      answered = 'challenging';
-      checkout.send({
-        type: 'threeds.challenge',
-        details: answers.challenge(session.context.action),
-      });
-    } else {
+    if (!session.matches('challenging')) {
+      const reason = session.context.cardError ?? session.context.error;
       throw new KioskError(
         'payment',
-        session.context.error?.defaultMessage ?? `stopped in ${JSON.stringify(session.value)}`,
+        reason?.defaultMessage ?? `stopped in ${JSON.stringify(session.value)}`,
       );
     }
-    // Look again only once the session has left the state just answered.
+    checkout.send({ type: 'threeds.challenge', details: card.challenge(session.context.action) });
+    // Look again only once the session has left the challenge just answered.
     await waitFor(
       checkout,
-      (s) => s.matches('receipt') || sessionOf(s.children)?.matches(answered) !== true,
+      (s) => s.matches('receipt') || sessionOf(checkout)?.matches('challenging') !== true,
     );
   }
-}
-
-function sessionOf(children: Record<string, AnyActorRef | undefined>): SessionView | null {
-  const child = children['payment'];
-  return child ? (child.getSnapshot() as SessionView) : null;
 }

@@ -2,9 +2,9 @@ import type { Address } from '@vitrine/checkout-machine';
 import {
   createCommerce,
   createShopClient,
-  GetCardPaymentConfig,
   probeShopExtensions,
   ProductSearch,
+  readCardClientKey,
   runQuery,
 } from '@vitrine/graphql-client';
 import { createMemoryStorage } from '@vitrine/commerce-primitives';
@@ -59,8 +59,8 @@ export interface ConnectOptions {
  * Everything a kiosk run needs against a running commerce server: graphql-client's commerce
  * functions on one shop client (guest: the session's token store holds no token), bound to the
  * extensions the backend offers; two products found through the catalogue search; and the card
- * terminal with the store's client key when the backend offers the `card-payment` extension —
- * otherwise (a stock Magento) the kiosk pays by bank transfer.
+ * terminal when the backend offers the `card-payment` extension — otherwise (a stock Magento) the
+ * kiosk pays by bank transfer.
  */
 export interface ConnectedKiosk {
   /** Everything `runKioskCheckout` needs, with the first two products as the items. */
@@ -87,9 +87,7 @@ export async function connectKiosk(options: ConnectOptions): Promise<ConnectedKi
 
   const products = await findProducts(shop, options.searches ?? ['vitamine', 'magnésium', 'oméga']);
   const common = {
-    cart: commerce,
-    checkout: commerce,
-    payment: commerce,
+    commerce,
     storage,
     items: products.slice(0, 2).map((sku, index) => ({ sku, quantity: index + 1 })),
     address: KIOSK_ADDRESS,
@@ -101,37 +99,24 @@ export async function connectKiosk(options: ConnectOptions): Promise<ConnectedKi
     };
   }
 
-  const terminal = createCardTerminal({
-    backendUrl: options.backendUrl,
-    clientKey: await clientKeyOf(shop),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
-  const card = options.card ?? THREE_DS_CARD;
   return {
     products,
     options: {
       ...common,
       paymentMethod: { code: CARD_METHOD, kind: 'card' },
-      tokeniseCard: () => terminal(card),
-      threeDS: {
-        // The test provider's drop-in answers a fingerprint with the action's token.
-        fingerprint: (action) => ({ threeDSResult: action?.token ?? '' }),
+      card: {
+        entry: options.card ?? THREE_DS_CARD,
+        // The kiosk's card reader; the shop system reads the client key and answers the
+        // fingerprint (the test provider's drop-in).
+        tokeniseCard: createCardTerminal({
+          backendUrl: options.backendUrl,
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+        }),
+        clientKey: () => readCardClientKey(shop),
         challenge: () => ({ challengeResult: CHALLENGE_ANSWER }),
       },
     },
   };
-}
-
-/** The card provider's public client key (the `card-payment` extension's store config). */
-async function clientKeyOf(shop: ShopClient): Promise<string> {
-  const config = await runQuery(shop, GetCardPaymentConfig, {});
-  if (!config.ok) throw new Error(`Store config unavailable: ${JSON.stringify(config.error)}`);
-  const store = config.data.storeConfig;
-  return (
-    (store?.payment_environment === 'live'
-      ? store.payment_client_key_live
-      : store?.payment_client_key_test) ?? ''
-  );
 }
 
 async function findProducts(shop: ShopClient, searches: readonly string[]): Promise<string[]> {

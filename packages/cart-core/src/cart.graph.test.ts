@@ -5,17 +5,17 @@ import type { SnapshotFrom } from 'xstate';
 import { cartMachine } from './cart.machine.ts';
 import type { CartEvent } from './cart.machine.ts';
 import { emptyCart } from './cart.mappers.ts';
+import { MemoryStorage } from './testing/memory-storage.ts';
 import { CommerceFailure } from '@vitrine/commerce-primitives';
-import type { StoragePort } from '@vitrine/commerce-primitives';
 
 type Snapshot = SnapshotFrom<typeof cartMachine>;
 
-// Writes are dropped so that one branch of the traversal cannot leak a cart id into another.
-const nullStorage: StoragePort = {
-  getItem: () => null,
-  setItem: () => undefined,
-  removeItem: () => undefined,
-};
+// Every write goes through a named action, left out here so that one branch of the traversal
+// cannot leak a cart id into another; the assigns themselves never touch storage.
+const storage = new MemoryStorage();
+const withoutPersistence = cartMachine.provide({
+  actions: { persistCartId: () => undefined, cacheImage: () => undefined },
+});
 const done = (id: string, output: unknown) =>
   ({ type: `xstate.done.actor.${id}`, output }) as unknown as CartEvent;
 const invalid = (id: string) =>
@@ -25,8 +25,8 @@ const invalid = (id: string) =>
   }) as unknown as CartEvent;
 
 describe('cart model (reliability R4)', () => {
-  const map = getAdjacencyMap(cartMachine as never, {
-    input: { storage: nullStorage, signedIn: true },
+  const map = getAdjacencyMap(withoutPersistence as never, {
+    input: { storage, signedIn: true },
     events: [
       { type: 'item.add', item: { sku: 'A', quantity: 1 } },
       {
@@ -85,6 +85,11 @@ describe('cart model (reliability R4)', () => {
     ]) {
       expect(reached).toContain(JSON.stringify({ lifecycle, estimate: 'idle' }));
     }
+  });
+
+  it('writes nothing to storage outside the persistence actions (pure assigns)', () => {
+    expect(states.length).toBeGreaterThan(10);
+    expect(storage.entries()).toEqual({});
   });
 
   it('R4 never runs two cart changes at once', () => {

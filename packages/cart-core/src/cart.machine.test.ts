@@ -57,6 +57,23 @@ describe('cart lifecycle', () => {
     expect(actor.getSnapshot().context.details?.items).toEqual([]);
   });
 
+  it('persists the cart id through the persistCartId action, after the assign', async () => {
+    const server = createFakeCartServer();
+    const seen: (string | null)[] = [];
+    const storage = new MemoryStorage();
+    const machine = cartMachine.provide({
+      actors: createCartActors(server.functions),
+      actions: { persistCartId: ({ context }) => void seen.push(context.cartId) },
+    });
+    const actor = createActor(machine, { input: { storage } }).start();
+    await settled(actor);
+    expect(seen).toEqual([actor.getSnapshot().context.cartId]);
+    actor.send({ type: 'cart.reset' });
+    expect(seen.slice(0, 2)).toEqual([seen[0], null]);
+    // Provided away, the action writes nothing: the assigns never touch storage.
+    expect(storage.getItem(CART_ID_STORAGE_KEY)).toBeNull();
+  });
+
   it('reuses the cart id found in storage without creating a cart', async () => {
     const server = createFakeCartServer();
     const created = await server.functions.createCart();

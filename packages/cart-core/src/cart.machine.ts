@@ -57,12 +57,17 @@ export const cartMachine = cartSetup.createMachine({
       on: {
         'cart.reset': {
           target: '.creating',
-          actions: ['forgetCart', assign({ queue: [], current: null, errors: noErrors })],
+          actions: [
+            'forgetCart',
+            'persistCartId',
+            assign({ queue: [], current: null, errors: noErrors }),
+          ],
         },
         'cart.assign': {
           target: '.loadingDetails',
           actions: [
             { type: 'storeCartId', params: ({ event }) => ({ cartId: event.cartId }) },
+            'persistCartId',
             assign({ details: null }),
           ],
         },
@@ -81,10 +86,10 @@ export const cartMachine = cartSetup.createMachine({
             src: 'createCart',
             onDone: {
               target: 'loadingDetails',
-              actions: {
-                type: 'storeCartId',
-                params: ({ event }) => ({ cartId: event.output.cartId }),
-              },
+              actions: [
+                { type: 'storeCartId', params: ({ event }) => ({ cartId: event.output.cartId }) },
+                'persistCartId',
+              ],
             },
             onError: {
               target: 'unavailable',
@@ -264,16 +269,19 @@ export const cartMachine = cartSetup.createMachine({
               },
             },
             replacing: {
-              entry: 'forgetCart',
+              entry: ['forgetCart', 'persistCartId'],
               invoke: {
                 id: 'createCart',
                 src: 'createCart',
                 onDone: {
                   target: 'loading',
-                  actions: {
-                    type: 'storeCartId',
-                    params: ({ event }) => ({ cartId: event.output.cartId }),
-                  },
+                  actions: [
+                    {
+                      type: 'storeCartId',
+                      params: ({ event }) => ({ cartId: event.output.cartId }),
+                    },
+                    'persistCartId',
+                  ],
                 },
                 onError: {
                   target: '#cart.lifecycle.unavailable',

@@ -52,16 +52,19 @@ export const cartSetup = setup({
       details: params.cart,
       errors: params.key ? { ...context.errors, [params.key]: null } : context.errors,
     })),
-    // Receiving getCart stores the id (spec §4), in storage first so other tabs see it.
-    storeCartId: assign(({ context }, params: { cartId: string }) => {
-      context.storage.setItem(CART_ID_STORAGE_KEY, params.cartId);
-      return { cartId: params.cartId, errors: { ...context.errors, getCart: null } };
-    }),
-    forgetCart: assign(({ context }) => {
-      // Storage first: nothing may reuse a known-bad id (spec §8).
-      context.storage.removeItem(CART_ID_STORAGE_KEY);
-      return { cartId: null, details: null, shippingMethods: [] };
-    }),
+    // Receiving a cart id keeps it (spec §4); `persistCartId`, in the same transition, stores it
+    // so other tabs see it.
+    storeCartId: assign(({ context }, params: { cartId: string }) => ({
+      cartId: params.cartId,
+      errors: { ...context.errors, getCart: null },
+    })),
+    forgetCart: assign({ cartId: null, details: null, shippingMethods: [] }),
+    // Persistence, after the assign of the same transition: the stored id follows the context's
+    // (a forgotten id leaves storage too, so nothing may reuse a known-bad id, spec §8).
+    persistCartId: ({ context }) => {
+      if (context.cartId === null) context.storage.removeItem(CART_ID_STORAGE_KEY);
+      else context.storage.setItem(CART_ID_STORAGE_KEY, context.cartId);
+    },
     recordError: assign(({ context }, params: { key: CartErrorKey; error: unknown }) => {
       const error = toCommerceError(params.error);
       return {

@@ -12,7 +12,7 @@ import type {
   Receipt,
 } from './checkout.types.ts';
 import type { PaymentEvent } from './payment.machine.ts';
-import type { PaymentMethodOption } from './payment.types.ts';
+import type { CardEntry, PaymentMethodOption } from './payment.types.ts';
 
 /**
  * Which calls place the order (decision 050): `graphql` (the default) uses `placeOrder`, which
@@ -66,6 +66,16 @@ export interface CheckoutContext {
   readonly unconfirmed: readonly CheckoutStep[];
   /** Mirrors the payment session: true while a card attempt is under way. */
   readonly paymentBusy: boolean;
+  /**
+   * Mirrors the payment session: true once a payment was tried (an answer or a failure). Until
+   * then — the provider sent the card back, say — no order is under way and the steps stay open.
+   */
+  readonly paymentAttempted: boolean;
+  /**
+   * The card the order was placed with, handed to the payment session as it starts (it
+   * tokenises it); kept in memory only, and only until the session has it.
+   */
+  readonly pendingCard: CardEntry | null;
   readonly receipt: Receipt | null;
   readonly errors: Readonly<Record<CheckoutErrorKey, CheckoutError | null>>;
 }
@@ -93,7 +103,8 @@ export type CheckoutEvent =
   | { type: 'billingAddress.submit'; billing: BillingAddress }
   | { type: 'paymentMethod.submit'; method: PaymentMethodChoice }
   | { type: 'step.edit'; step: CheckoutStep }
-  | { type: 'order.place' }
+  /** Places the order; a card order may carry the card, which the payment session tokenises. */
+  | { type: 'order.place'; card?: CardEntry }
   | PaymentEvent;
 
 /** Events the checkout emits to the shell. */
@@ -132,6 +143,8 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     orderRetry: false,
     unconfirmed: [],
     paymentBusy: false,
+    paymentAttempted: false,
+    pendingCard: null,
     receipt: null,
     errors: noCheckoutErrors,
   };

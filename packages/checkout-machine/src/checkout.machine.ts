@@ -198,7 +198,11 @@ export const checkoutMachine = checkoutSetup.createMachine({
       on: {
         'order.place': [
           { guard: 'missingCartId', actions: refuse('order', 'cartId') },
-          { guard: 'readyToPlace', target: 'placing' },
+          {
+            guard: 'readyToPlace',
+            target: 'placing',
+            actions: assign({ pendingCard: ({ event }) => event.card ?? null }),
+          },
           { target: 'routing' },
         ],
         'step.edit': editTo('shippingAddress', 'shippingMethod', 'billingAddress', 'paymentMethod'),
@@ -207,6 +211,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
     placing: {
       tags: ['submitting', 'placing'],
       entry: 'startPlacement',
+      exit: assign({ pendingCard: null }),
       // Reset, begin and edits wait: the order may be going through right now.
       on: { 'checkout.reset': {}, 'checkout.begin': {} },
       initial: 'deciding',
@@ -289,7 +294,10 @@ export const checkoutMachine = checkoutSetup.createMachine({
             }),
             onDone: {
               target: '#checkout.finishing',
-              actions: { type: 'completeOrder', params: ({ event }) => event.output },
+              actions: [
+                { type: 'completeOrder', params: ({ event }) => event.output },
+                'clearSavedCheckout',
+              ],
             },
             onError: placementFailed,
           },
@@ -304,7 +312,10 @@ export const checkoutMachine = checkoutSetup.createMachine({
             }),
             onDone: {
               target: '#checkout.finishing',
-              actions: { type: 'completeOrder', params: ({ event }) => event.output },
+              actions: [
+                { type: 'completeOrder', params: ({ event }) => event.output },
+                'clearSavedCheckout',
+              ],
             },
             onError: placementFailed,
           },
@@ -337,18 +348,27 @@ export const checkoutMachine = checkoutSetup.createMachine({
               paymentMethods: context.paymentMethods,
               selectedMethod: context.paymentMethod?.code ?? null,
               randomId: context.randomId,
+              card: context.pendingCard,
             }),
             onSnapshot: {
-              actions: assign({ paymentBusy: ({ event }) => event.snapshot.hasTag('busy') }),
+              // The session has the card: the checkout lets go of it.
+              actions: assign({
+                paymentBusy: ({ event }) => event.snapshot.hasTag('busy'),
+                paymentAttempted: ({ event }) =>
+                  event.snapshot.context.orderDetails !== null ||
+                  event.snapshot.context.failure !== null,
+                pendingCard: null,
+              }),
             },
             onDone: {
               target: '#checkout.finishing',
               actions: [
-                assign({ paymentBusy: false }),
+                assign({ paymentBusy: false, paymentAttempted: false }),
                 {
                   type: 'completeOrder',
                   params: ({ event }) => ({ orderNumber: event.output.orderNumber ?? null }),
                 },
+                'clearSavedCheckout',
               ],
             },
           },

@@ -1,5 +1,5 @@
 import { CommerceFailure } from '@vitrine/commerce-primitives';
-import type { StoragePort } from '@vitrine/commerce-primitives';
+import { MemoryStorage } from '@vitrine/cart-core/testing';
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { adjacencyOf } from './graph.test-utils.ts';
@@ -17,12 +17,12 @@ import { FAKE_SHIPPING_METHODS, anAddress } from './testing/fake-checkout-backen
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>;
 
-// Writes are dropped so that one branch of the traversal cannot leak saved data into another.
-const nullStorage: StoragePort = {
-  getItem: () => null,
-  setItem: () => undefined,
-  removeItem: () => undefined,
-};
+// Every write goes through a named action, left out here so that one branch of the traversal
+// cannot leak saved data into another; the assigns themselves never touch storage.
+const machine = checkoutMachine.provide({
+  actions: { persistStep: () => undefined, clearSavedCheckout: () => undefined },
+});
+const emptyStorage = new MemoryStorage();
 
 const done = (id: string, output: unknown = undefined) =>
   ({ type: `xstate.done.actor.${id}`, output }) as unknown as CheckoutEvent;
@@ -33,10 +33,13 @@ const failed = (id: string, code: 'network' | 'user') =>
       code === 'network' ? { code, message: 'lost' } : { code, messages: ['refused'] },
     ),
   }) as unknown as CheckoutEvent;
-const paymentSnapshot = (busy: boolean) =>
+const paymentSnapshot = (busy: boolean, attempted = busy) =>
   ({
     type: 'xstate.snapshot.payment',
-    snapshot: { hasTag: (tag: string) => busy && tag === 'busy' },
+    snapshot: {
+      hasTag: (tag: string) => busy && tag === 'busy',
+      context: { orderDetails: attempted ? { resultCode: 'Refused' } : null, failure: null },
+    },
   }) as unknown as CheckoutEvent;
 
 const userEvents: CheckoutEvent[] = [
@@ -71,6 +74,7 @@ const answers: CheckoutEvent[] = [
   failed('placeOrder', 'user'),
   paymentSnapshot(true),
   paymentSnapshot(false),
+  paymentSnapshot(false, true),
   done('payment', { resultCode: 'Authorised', orderNumber: '000000002' }),
   done('renewCart', { cartId: 'cart-2' }),
 ];
@@ -85,6 +89,7 @@ const serializeState = (snapshot: Snapshot) => {
     !!c.billingAddress,
     c.paymentMethod?.kind ?? null,
     c.paymentBusy,
+    c.paymentAttempted,
     c.orderKey !== null,
     c.orderRetry,
     !!c.receipt,
@@ -94,7 +99,7 @@ const serializeState = (snapshot: Snapshot) => {
 };
 
 const options = {
-  input: { storage: nullStorage, randomId: () => 'key' } as CheckoutInput,
+  input: { storage: emptyStorage, randomId: () => 'key' } as CheckoutInput,
   events: [...userEvents, ...answers],
   serializeState,
   serializeEvent: (event: CheckoutEvent) =>
@@ -127,7 +132,7 @@ describe.each([
 ] as const)('checkout model, placing by %s', (transport, placementState) => {
   const modelOptions = { ...options, input: { ...options.input, transport } };
   const { states, edges } = adjacencyOf<Snapshot, CheckoutEvent, CheckoutInput>(
-    checkoutMachine,
+    machine,
     modelOptions,
   );
 
@@ -147,6 +152,11 @@ describe.each([
     ]) {
       expect(reached, JSON.stringify(value)).toContain(JSON.stringify(value));
     }
+  });
+
+  it('writes nothing to storage outside the persistence actions (pure assigns)', () => {
+    expect(edges.length).toBeGreaterThan(0);
+    expect(emptyStorage.entries()).toEqual({});
   });
 
   it('R4 never reaches placing without cart, address, shipping method, billing address and payment', () => {
@@ -172,7 +182,7 @@ describe.each([
   });
 
   it('R4 has no path from the start to placing that skips a step', () => {
-    const paths = getSimplePaths(checkoutMachine, {
+    const paths = getSimplePaths(machine, {
       ...modelOptions,
       events: [
         ...userEvents.filter((event) => event.type !== 'checkout.reset'),
@@ -198,7 +208,7 @@ describe.each([
   });
 
   it('R4 has a shortest path to the receipt through every step', () => {
-    const [shortest] = getShortestPaths(checkoutMachine, {
+    const [shortest] = getShortestPaths(machine, {
       ...modelOptions,
       toState: (snapshot) => snapshot.matches('receipt'),
     });
@@ -235,13 +245,9 @@ describe('checkout model, resumed from saved data', () => {
       kind: 'offline',
     }),
   };
-  const savedStorage: StoragePort = {
-    getItem: (key) => saved[key] ?? null,
-    setItem: () => undefined,
-    removeItem: () => undefined,
-  };
+  const savedStorage = new MemoryStorage(saved);
   const modelOf = (transport: 'graphql' | 'rest') =>
-    adjacencyOf<Snapshot, CheckoutEvent, CheckoutInput>(checkoutMachine, {
+    adjacencyOf<Snapshot, CheckoutEvent, CheckoutInput>(machine, {
       ...options,
       input: { storage: savedStorage, randomId: () => 'key', transport },
       serializeState: (snapshot: Snapshot) =>

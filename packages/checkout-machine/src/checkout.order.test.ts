@@ -3,8 +3,13 @@ import type { CommerceResult } from '@vitrine/commerce-primitives';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import type { AnyActorRef } from 'xstate';
+import { selectStepsEditable } from './checkout.selectors.ts';
 import { idle, startCheckout, walkToReview } from './checkout.test-utils.ts';
-import { CHALLENGE_PASSWORD, TEST_CARDS } from './testing/fake-payment-provider.ts';
+import {
+  CHALLENGE_PASSWORD,
+  TEST_CARDS,
+  createFakePaymentProvider,
+} from './testing/fake-payment-provider.ts';
 
 const paymentChild = (actor: ReturnType<typeof startCheckout>['actor']) =>
   actor.getSnapshot().children['payment'] as AnyActorRef | undefined;
@@ -154,6 +159,73 @@ describe('paying by card', () => {
     await waitFor(actor, (s) => s.matches('receipt'));
     expect(actor.getSnapshot().context.receipt?.order.orderNumber).toBe(provider.orders[0]);
     expect(provider.charges).toBe(1);
+  });
+
+  it('places the order with the card: the session tokenises it and answers the fingerprint', async () => {
+    const provider = createFakePaymentProvider();
+    const cards: unknown[] = [];
+    const { actor } = startCheckout({
+      payment: {
+        ...provider.functions,
+        tokeniseCard: (card) => {
+          cards.push(card);
+          return Promise.resolve({ ok: true, data: { token: TEST_CARDS.threeDS } });
+        },
+        answerFingerprint: (action) => ({ threeDSResult: action?.token ?? '' }),
+      },
+    });
+    await walkToReview(actor, 'card');
+    actor.send({ type: 'order.place', card: { number: '5454545454545454' } });
+    await waitFor(paymentChild(actor)!, (s: { matches: (v: string) => boolean }) =>
+      s.matches('challenging'),
+    );
+    expect(cards).toEqual([{ number: '5454545454545454' }]);
+    // The session has the card: the checkout no longer holds it.
+    expect(actor.getSnapshot().context.pendingCard).toBeNull();
+    actor.send({ type: 'threeds.challenge', details: { challengeResult: CHALLENGE_PASSWORD } });
+    await waitFor(actor, (s) => s.matches('receipt'));
+    expect(actor.getSnapshot().context.receipt?.order.orderNumber).toBe(provider.orders[0]);
+    expect(provider.charges).toBe(1);
+  });
+
+  it('keeps the steps open when the provider sends the card back before any payment', async () => {
+    const provider = createFakePaymentProvider();
+    const { actor } = startCheckout({
+      payment: {
+        ...provider.functions,
+        tokeniseCard: () =>
+          Promise.resolve({
+            ok: false as const,
+            message: { id: 'card.refused', defaultMessage: 'Card sent back' },
+            fields: { number: { id: 'card.number', defaultMessage: 'Invalid number' } },
+          }),
+        answerFingerprint: (action) => ({ threeDSResult: action?.token ?? '' }),
+      },
+    });
+    await walkToReview(actor, 'card');
+    expect(selectStepsEditable(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'order.place', card: { number: '4000000000000002' } });
+    await waitFor(actor, (s) => s.matches({ placing: 'paying' }) && !s.context.paymentBusy);
+    await waitFor(
+      paymentChild(actor)!,
+      (s: { hasTag: (tag: string) => boolean }) => !s.hasTag('tokenising'),
+    );
+    expect(provider.charges).toBe(0);
+    // No payment was tried: the shopper may still change a step, as before placing.
+    expect(selectStepsEditable(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'step.edit', step: 'shippingAddress' });
+    expect(actor.getSnapshot().matches('shippingAddress')).toBe(true);
+  });
+
+  it('closes the steps once a payment was tried and refused (only another method is offered)', async () => {
+    const { actor } = startCheckout();
+    await walkToReview(actor, 'card');
+    actor.send({ type: 'order.place' });
+    await waitFor(actor, (s) => s.matches({ placing: 'paying' }));
+    actor.send({ type: 'payment.form.change', valid: true, data: { token: TEST_CARDS.refused } });
+    actor.send({ type: 'payment.submit' });
+    await waitFor(actor, (s) => s.context.paymentAttempted && !s.context.paymentBusy);
+    expect(selectStepsEditable(actor.getSnapshot())).toBe(false);
   });
 
   it('keeps the cart after a refused card and lets the shopper pay by bank transfer instead', async () => {

@@ -1,7 +1,13 @@
 import type { Cart, CartPaymentMethod, ShippingEstimate } from '@vitrine/cart-core';
 import type { CommerceResult } from '@vitrine/commerce-primitives';
 import type { Address } from './checkout.types.ts';
-import type { CardPaymentData, PaymentOutcome } from './payment.types.ts';
+import type {
+  CardEntry,
+  CardPaymentData,
+  CardTokenResult,
+  PaymentAction,
+  PaymentOutcome,
+} from './payment.types.ts';
 
 /**
  * The commerce functions the checkout and payment-session machines call (decision 002, 050).
@@ -125,10 +131,25 @@ export interface CheckoutFunctions {
   readonly renewCart: RenewCartFn;
 }
 
+/**
+ * Sends the card to the provider and answers its one-time token, or the provider's problems
+ * with the card as data (a token pays once: every attempt tokenises again).
+ */
+export type TokeniseCardFn = (card: CardEntry) => Promise<CardTokenResult>;
+
+/** The drop-in's answer to a 3-D Secure fingerprint: the details sent to the provider. */
+export type AnswerFingerprintFn = (
+  action: PaymentAction | null,
+) => Readonly<Record<string, string>> | Promise<Readonly<Record<string, string>>>;
+
 /** The payment functions of the card drop-in. */
 export interface PaymentFunctions {
   readonly submitPayment: SubmitPaymentFn;
   readonly submitPaymentDetails: SubmitPaymentDetailsFn;
+  /** Without it, a `payment.card.submit` ends with the payment's error message. */
+  readonly tokeniseCard?: TokeniseCardFn;
+  /** Without it, the session waits for a `threeds.fingerprint` event. */
+  readonly answerFingerprint?: AnswerFingerprintFn;
 }
 
 /** A function returning a fresh random id (UUID v4 in production), injected for tests (C14). */

@@ -16,6 +16,16 @@ export const selectIsSubmitting = (snapshot: CheckoutSnapshot): boolean =>
   snapshot.hasTag('submitting');
 
 /**
+ * True when the shopper may go back to a step or to the cart: nothing is being submitted, or the
+ * card session is open with no payment tried yet (the provider sent the card back before any
+ * attempt: no order is under way, as before the order was placed).
+ */
+export const selectStepsEditable = (snapshot: CheckoutSnapshot): boolean =>
+  !snapshot.context.paymentBusy &&
+  (!snapshot.hasTag('submitting') ||
+    (snapshot.matches({ placing: 'paying' }) && !snapshot.context.paymentAttempted));
+
+/**
  * Where the shopper is: one of the four steps, `review` (the order step), `payment` (the card
  * session), `receipt`, or `idle` before begin.
  */

@@ -52,6 +52,9 @@ export const editing =
  * The implementations of the checkout machine: typed placeholders for the commerce calls, the
  * accept/reject actions of the steps and the guards. The statechart is in `checkout.machine.ts`.
  */
+/** The steps whose accepted value is saved in storage. */
+type SavedStep = 'shippingAddress' | 'shippingMethod' | 'billingAddress' | 'paymentMethod';
+
 export const checkoutSetup = setup({
   types: {
     context: {} as CheckoutContext,
@@ -168,10 +171,7 @@ export const checkoutSetup = setup({
       ({ context }, params: { shippingMethods: readonly ShippingEstimate[] }) => {
         const draft = draftOf(context, 'shippingAddress');
         if (!draft) return {};
-        saveCheckoutData(context.storage, 'shipping_address', draft.address);
-        saveCheckoutData(context.storage, 'availableShippingMethods', params.shippingMethods);
         // Methods depend on the address: the shopper confirms one again for the new address.
-        removeCheckoutData(context.storage, 'shippingMethod');
         return {
           shippingAddress: draft.address,
           customerAddressId: draft.customerAddressId ?? null,
@@ -182,26 +182,52 @@ export const checkoutSetup = setup({
     ),
     acceptShippingMethod: assign(({ context }) => {
       const draft = draftOf(context, 'shippingMethod');
-      if (!draft) return {};
-      saveCheckoutData(context.storage, 'shippingMethod', draft.choice);
-      return { shippingMethod: draft.choice };
+      return draft ? { shippingMethod: draft.choice } : {};
     }),
     acceptBillingAddress: assign(({ context }) => {
       const draft = draftOf(context, 'billingAddress');
-      if (!draft) return {};
-      saveCheckoutData(context.storage, 'billing_address', draft.billing);
-      return { billingAddress: draft.billing };
+      return draft ? { billingAddress: draft.billing } : {};
     }),
     acceptPaymentMethod: assign(({ context }) => {
       const draft = draftOf(context, 'paymentMethod');
-      if (!draft) return {};
-      // The nonce is single-use and secret: it stays in memory, only the method is saved.
-      saveCheckoutData(context.storage, 'paymentMethod', {
-        code: draft.choice.code,
-        kind: draft.choice.kind,
-      });
-      return { paymentMethod: draft.choice };
+      return draft ? { paymentMethod: draft.choice } : {};
     }),
+    // Persistence of an accepted step (spec §9), after its `accept…` assign in the same
+    // transition and before `settleStep` drops the draft: nothing is saved without one.
+    persistStep: ({ context }, params: { step: SavedStep }) => {
+      const { storage } = context;
+      switch (params.step) {
+        case 'shippingAddress': {
+          const draft = draftOf(context, 'shippingAddress');
+          if (!draft) return;
+          saveCheckoutData(storage, 'shipping_address', draft.address);
+          saveCheckoutData(storage, 'availableShippingMethods', context.availableShippingMethods);
+          removeCheckoutData(storage, 'shippingMethod');
+          return;
+        }
+        case 'shippingMethod': {
+          const draft = draftOf(context, 'shippingMethod');
+          if (draft) saveCheckoutData(storage, 'shippingMethod', draft.choice);
+          return;
+        }
+        case 'billingAddress': {
+          const draft = draftOf(context, 'billingAddress');
+          if (draft) saveCheckoutData(storage, 'billing_address', draft.billing);
+          return;
+        }
+        case 'paymentMethod': {
+          const draft = draftOf(context, 'paymentMethod');
+          // The nonce is single-use and secret: it stays in memory, only the method is saved.
+          if (draft) {
+            saveCheckoutData(storage, 'paymentMethod', {
+              code: draft.choice.code,
+              kind: draft.choice.kind,
+            });
+          }
+          return;
+        }
+      }
+    },
     settleStep: assign(({ context }, params: { step: CheckoutErrorKey }) => ({
       draft: null,
       unconfirmed: context.unconfirmed.filter((step) => step !== params.step),
@@ -246,7 +272,6 @@ export const checkoutSetup = setup({
       paymentMethods: params.methods.map((method) => ({ code: method.code, title: method.title })),
     })),
     completeOrder: assign(({ context }, params: { orderNumber: string | null }) => {
-      clearCheckoutData(context.storage);
       const address = context.shippingAddress;
       return {
         orderKey: null,
@@ -260,6 +285,10 @@ export const checkoutSetup = setup({
         },
       };
     }),
+    // After `completeOrder`: the placed order's saved steps leave storage.
+    clearSavedCheckout: ({ context }) => {
+      clearCheckoutData(context.storage);
+    },
     // A guest is offered an account with what they just typed (spec §4).
     navigateGuestToAccount: enqueueActions(({ context, enqueue }) => {
       const order = context.receipt?.order;

@@ -4,11 +4,15 @@ import type { Address, PlacedOrder } from './checkout.types.ts';
 
 /** Transition pieces shared by the steps of `checkout.machine.ts`. */
 
-/** Actions of an accepted step. */
+/**
+ * Actions of an accepted step, after its `accept…` assign: the step is saved (`persistStep`,
+ * while the draft is still there), then settled and announced.
+ */
 export const accept = (
   step: 'shippingAddress' | 'shippingMethod' | 'billingAddress' | 'paymentMethod',
 ) =>
   [
+    { type: 'persistStep', params: { step } },
     { type: 'settleStep', params: { step } },
     { type: 'emitAccepted', params: { step } },
   ] as const;

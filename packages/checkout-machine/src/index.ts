@@ -13,13 +13,16 @@ export type {
 } from './checkout.types.ts';
 export { CHECKOUT_STEPS } from './checkout.types.ts';
 export type {
+  CardEntry,
   CardPaymentData,
+  CardTokenResult,
   PaymentAction,
   PaymentMethodOption,
   PaymentOutcome,
   PaymentResultCode,
 } from './payment.types.ts';
 export type {
+  AnswerFingerprintFn,
   CheckoutFunctions,
   PaymentFunctions,
   PaymentPlacement,
@@ -35,6 +38,7 @@ export type {
   SetShippingMethodFn,
   SubmitPaymentDetailsFn,
   SubmitPaymentFn,
+  TokeniseCardFn,
 } from './checkout.ports.ts';
 
 export {
@@ -84,6 +88,7 @@ export {
   selectCheckoutError,
   selectCheckoutStep,
   selectIsSubmitting,
+  selectStepsEditable,
   selectPaymentCode,
   selectReceipt,
   selectShippingTitle,

@@ -5,7 +5,7 @@ import type {
   SubmitPaymentDetailsFn,
   SubmitPaymentFn,
 } from './checkout.ports.ts';
-import type { PaymentOutcome } from './payment.types.ts';
+import type { CardEntry, PaymentAction, PaymentOutcome } from './payment.types.ts';
 
 function outcome(result: Awaited<ReturnType<SubmitPaymentFn>>): PaymentOutcome {
   const { resultCode, orderNumber, paymentReference, action } = unwrap(result);
@@ -22,6 +22,8 @@ function outcome(result: Awaited<ReturnType<SubmitPaymentFn>>): PaymentOutcome {
  * rejects with its typed error.
  */
 export function createPaymentActors(functions: PaymentFunctions) {
+  const tokenise = functions.tokeniseCard;
+  const answer = functions.answerFingerprint;
   return {
     submitPayment: fromPromise(async ({ input }: { input: Parameters<SubmitPaymentFn>[0] }) =>
       outcome(await functions.submitPayment(input)),
@@ -30,5 +32,19 @@ export function createPaymentActors(functions: PaymentFunctions) {
       async ({ input }: { input: Parameters<SubmitPaymentDetailsFn>[0] }) =>
         outcome(await functions.submitPaymentDetails(input)),
     ),
+    ...(tokenise
+      ? {
+          tokeniseCard: fromPromise(({ input }: { input: { card: CardEntry } }) =>
+            tokenise(input.card),
+          ),
+        }
+      : {}),
+    ...(answer
+      ? {
+          answerFingerprint: fromPromise(
+            async ({ input }: { input: { action: PaymentAction | null } }) => answer(input.action),
+          ),
+        }
+      : {}),
   };
 }

@@ -8,7 +8,7 @@ import { createPaymentActors } from './payment.actors.ts';
 import { paymentSessionMachine } from './payment.machine.ts';
 import type { PaymentEmitted } from './payment.machine.ts';
 import { selectCanPay, selectNeedsRetry, selectPaymentFlags } from './payment.selectors.ts';
-import type { PaymentOutcome } from './payment.types.ts';
+import type { CardEntry, CardTokenResult, PaymentAction, PaymentOutcome } from './payment.types.ts';
 import {
   CHALLENGE_PASSWORD,
   TEST_CARDS,
@@ -233,5 +233,108 @@ describe('the card payment session', () => {
     answer.resolve({ ok: true, resultCode: 'Authorised', orderNumber: '000000007' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().output?.orderNumber).toBe('000000007');
+  });
+});
+
+describe('the card sequence of the payment session', () => {
+  const tokenFor = (card: CardEntry): Promise<CardTokenResult> =>
+    Promise.resolve(
+      card['number'] === 'bad'
+        ? {
+            ok: false,
+            message: { id: 'card.tokenFailed', defaultMessage: 'The card could not be checked.' },
+            fields: { number: { id: 'card.numberInvalid', defaultMessage: 'Invalid number.' } },
+          }
+        : { ok: true, data: { token: `tok_${card['number'] ?? ''}`, lastFour: '5454' } },
+    );
+  const dropInFingerprint = (action: PaymentAction | null) => ({
+    threeDSResult: action?.token ?? '',
+  });
+
+  it('tokenises the card it is sent, then pays with the token under a new key', async () => {
+    const provider = createFakePaymentProvider();
+    const tokeniseCard = manualFn<CardEntry, CardTokenResult>();
+    const { actor } = start({ ...provider.functions, tokeniseCard });
+    actor.send({ type: 'payment.card.submit', card: { number: '4111111111111111' } });
+    expect(actor.getSnapshot().matches('tokenising')).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    // A second press while the card is at the provider tokenises nothing more.
+    actor.send({ type: 'payment.card.submit', card: { number: '4111111111111111' } });
+    actor.send({ type: 'payment.submit' });
+    expect(tokeniseCard.calls).toEqual([{ number: '4111111111111111' }]);
+    tokeniseCard.resolveNext({ ok: true, data: { token: TEST_CARDS.authorised } });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output?.orderNumber).toBe('100000001');
+    expect(provider.charges).toBe(1);
+  });
+
+  it('goes back to the form with the provider field problems, and nothing is charged', async () => {
+    const provider = createFakePaymentProvider();
+    const { actor } = start({ ...provider.functions, tokeniseCard: tokenFor });
+    actor.send({ type: 'payment.card.submit', card: { number: 'bad' } });
+    await waitFor(actor, (s) => s.matches('ready'));
+    const { context } = actor.getSnapshot();
+    expect(context.cardError?.id).toBe('card.tokenFailed');
+    expect(context.cardFields['number']?.id).toBe('card.numberInvalid');
+    expect(context.card).toBeNull();
+    expect(context.idempotencyKey).toBeNull();
+    expect(provider.charges).toBe(0);
+    // The next card clears the previous problems.
+    actor.send({ type: 'payment.card.submit', card: { number: '4111111111111111' } });
+    expect(actor.getSnapshot().context.cardError).toBeNull();
+    expect(actor.getSnapshot().context.cardFields).toEqual({});
+  });
+
+  it('shows the payment error when the tokeniser itself fails, and nothing is charged', async () => {
+    const provider = createFakePaymentProvider();
+    const { actor } = start({
+      ...provider.functions,
+      tokeniseCard: () => Promise.reject(new Error('reader unplugged')),
+    });
+    actor.send({ type: 'payment.card.submit', card: { number: '4111111111111111' } });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.error?.id).toBe('payment.error');
+    expect(actor.getSnapshot().context.card).toBeNull();
+    expect(provider.charges).toBe(0);
+  });
+
+  it('tokenises at once a card it was started with (an order placed with the card)', async () => {
+    const provider = createFakePaymentProvider();
+    const actor = createActor(
+      paymentSessionMachine.provide({
+        actors: createPaymentActors({ ...provider.functions, tokeniseCard: tokenFor }),
+      }),
+      {
+        input: {
+          placement,
+          paymentMethods: [{ code: 'vitrine_card', title: 'Carte bancaire' }],
+          card: { number: '4111111111111111' },
+        },
+      },
+    ).start();
+    expect(actor.getSnapshot().matches('tokenising')).toBe(true);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(provider.orders).toHaveLength(1);
+  });
+
+  it('answers the fingerprint with its actor and waits for the shopper only at the challenge', async () => {
+    const provider = createFakePaymentProvider();
+    const details: Readonly<Record<string, string>>[] = [];
+    const { actor } = start({
+      ...provider.functions,
+      submitPaymentDetails: (input) => {
+        details.push(input.details);
+        return provider.functions.submitPaymentDetails(input);
+      },
+      tokeniseCard: () => Promise.resolve({ ok: true, data: { token: TEST_CARDS.threeDS } }),
+      answerFingerprint: dropInFingerprint,
+    });
+    actor.send({ type: 'payment.card.submit', card: { number: '5454545454545454' } });
+    await waitFor(actor, (s) => s.matches('challenging'));
+    expect(details).toEqual([{ threeDSResult: 'fp' }]);
+    actor.send({ type: 'threeds.challenge', details: { challengeResult: CHALLENGE_PASSWORD } });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output?.resultCode).toBe('Authorised');
+    expect(provider.charges).toBe(1);
   });
 });

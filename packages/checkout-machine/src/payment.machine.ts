@@ -7,7 +7,9 @@ import type { PaymentPlacement, RandomId } from './checkout.ports.ts';
 import { CHALLENGE_TIMEOUT_MS } from './checkout.constants.ts';
 import { paymentMessages } from './payment.messages.ts';
 import type {
+  CardEntry,
   CardPaymentData,
+  CardTokenResult,
   PaymentAction,
   PaymentMethodOption,
   PaymentOutcome,
@@ -23,6 +25,12 @@ export interface PaymentContext {
   readonly formValid: boolean;
   /** The card token of the form; kept in memory only. */
   readonly formData: CardPaymentData | null;
+  /** The card being tokenised; kept only while the tokeniser runs. */
+  readonly card: CardEntry | null;
+  /** Why the last card could not be tokenised (the provider's answer), or null. */
+  readonly cardError: MessageDescriptor | null;
+  /** The provider's problems with the card's fields, keyed by the entry's fields. */
+  readonly cardFields: Readonly<Record<string, MessageDescriptor>>;
   /** Idempotency key of the current attempt; a manual retry reuses it (reliability C4). */
   readonly idempotencyKey: string | null;
   /** Idempotency key of the current details call. */
@@ -47,6 +55,8 @@ export interface PaymentInput {
   readonly selectedMethod?: string | null;
   /** Random id source for idempotency keys; defaults to `crypto.randomUUID`. */
   readonly randomId?: RandomId;
+  /** A card to tokenise and pay with at once (the order was placed with it). */
+  readonly card?: CardEntry | null;
 }
 
 /** Events of the payment session; the drop-in sends them. */
@@ -54,6 +64,8 @@ export type PaymentEvent =
   | { type: 'payment.method.select'; code: string }
   | { type: 'payment.form.change'; valid: boolean; data: CardPaymentData | null }
   | { type: 'payment.submit' }
+  /** The card as entered: tokenised by the session's tokeniser, then paid with. */
+  | { type: 'payment.card.submit'; card: CardEntry }
   | { type: 'payment.retry' }
   | { type: 'threeds.fingerprint'; details: Readonly<Record<string, string>> }
   | { type: 'threeds.challenge'; details: Readonly<Record<string, string>> }
@@ -98,6 +110,8 @@ function routeOutcome() {
   ] as const;
 }
 
+const tokenised = ({ event }: { event: { output: CardTokenResult } }) => event.output.ok;
+
 const isNetworkFailure = ({ event }: { event: { error: unknown } }) =>
   toCommerceError(event.error).code === 'network';
 
@@ -133,8 +147,36 @@ export const paymentSessionMachine = setup({
         idempotencyKey: string;
       }
     >('submitPaymentDetails'),
+    /** Card entry in, the provider's one-time token or its field problems out (as data). */
+    tokeniseCard: notProvided<CardTokenResult, { card: CardEntry }>('tokeniseCard'),
+    /**
+     * The drop-in's answer to a 3-D Secure fingerprint (no shopper involved). Without it the
+     * session waits for a `threeds.fingerprint` event.
+     */
+    answerFingerprint: notProvided<
+      Readonly<Record<string, string>>,
+      { action: PaymentAction | null }
+    >('answerFingerprint'),
   },
   actions: {
+    receiveCard: assign((_, params: { card: CardEntry }) => ({
+      card: params.card,
+      cardError: null,
+      cardFields: {},
+      error: null,
+      failure: null,
+    })),
+    acceptToken: assign((_, params: { result: CardTokenResult }) =>
+      params.result.ok
+        ? { card: null, formValid: true, formData: params.result.data }
+        : {
+            card: null,
+            formValid: false,
+            formData: null,
+            cardError: params.result.message,
+            cardFields: params.result.fields,
+          },
+    ),
     startAttempt: assign(({ context }) => ({
       idempotencyKey: context.randomId(),
       error: null,
@@ -177,6 +219,7 @@ export const paymentSessionMachine = setup({
     })),
   },
   guards: {
+    hasCard: ({ context }) => context.card !== null,
     canSubmit: ({ context }) =>
       context.formValid && context.formData !== null && context.selectedMethod !== null,
   },
@@ -189,6 +232,9 @@ export const paymentSessionMachine = setup({
     selectedMethod: input.selectedMethod ?? input.paymentMethods[0]?.code ?? null,
     formValid: false,
     formData: null,
+    card: input.card ?? null,
+    cardError: null,
+    cardFields: {},
     idempotencyKey: null,
     detailsKey: null,
     details: null,
@@ -202,8 +248,12 @@ export const paymentSessionMachine = setup({
     error: null,
     failure: null,
   }),
-  initial: 'ready',
+  initial: 'starting',
   states: {
+    // A session started with a card (the order placed with it) tokenises it at once.
+    starting: {
+      always: [{ guard: 'hasCard', target: 'tokenising' }, { target: 'ready' }],
+    },
     ready: {
       tags: ['idle'],
       on: {
@@ -218,6 +268,52 @@ export const paymentSessionMachine = setup({
           { guard: 'canSubmit', target: 'submitting', actions: 'startAttempt' },
           { actions: assign({ error: paymentMessages.invalidForm }) },
         ],
+        'payment.card.submit': {
+          target: 'tokenising',
+          actions: { type: 'receiveCard', params: ({ event }) => ({ card: event.card }) },
+        },
+      },
+    },
+    // The card goes to the provider, which answers a one-time token; a token pays once, so each
+    // attempt tokenises again. No order and no payment exist yet: a problem leaves the form.
+    tokenising: {
+      tags: ['busy', 'tokenising'],
+      invoke: {
+        id: 'tokeniseCard',
+        src: 'tokeniseCard',
+        input: ({ context }) => ({ card: context.card ?? {} }),
+        onDone: [
+          {
+            guard: ({ context, event }) => event.output.ok && context.selectedMethod !== null,
+            target: 'submitting',
+            actions: [
+              { type: 'acceptToken', params: ({ event }) => ({ result: event.output }) },
+              'startAttempt',
+            ],
+          },
+          {
+            guard: tokenised,
+            target: 'ready',
+            actions: [
+              { type: 'acceptToken', params: ({ event }) => ({ result: event.output }) },
+              assign({ error: paymentMessages.invalidForm }),
+            ],
+          },
+          {
+            target: 'ready',
+            actions: { type: 'acceptToken', params: ({ event }) => ({ result: event.output }) },
+          },
+        ],
+        onError: {
+          target: 'ready',
+          actions: assign(({ event }) => ({
+            card: null,
+            formValid: false,
+            formData: null,
+            failure: toCommerceError(event.error),
+            error: paymentMessages.error,
+          })),
+        },
       },
     },
     submitting: {
@@ -256,6 +352,18 @@ export const paymentSessionMachine = setup({
     },
     identifying: {
       tags: ['busy', 'threeDS'],
+      // The drop-in answers the device fingerprint itself: no shopper is involved.
+      invoke: {
+        id: 'answerFingerprint',
+        src: 'answerFingerprint',
+        input: ({ context }) => ({ action: context.action }),
+        onDone: {
+          target: 'submittingDetails',
+          actions: { type: 'startDetails', params: ({ event }) => ({ details: event.output }) },
+        },
+        // No answering actor (or it failed): a `threeds.fingerprint` event answers instead.
+        onError: { actions: [] },
+      },
       on: {
         'threeds.fingerprint': {
           target: 'submittingDetails',

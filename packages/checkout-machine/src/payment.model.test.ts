@@ -42,6 +42,19 @@ describe('payment session model', () => {
       events: [
         { type: 'payment.form.change', valid: true, data: { token: 't' } },
         { type: 'payment.submit' },
+        { type: 'payment.card.submit', card: { number: '4111' } },
+        {
+          type: 'xstate.done.actor.tokeniseCard',
+          output: { ok: true, data: { token: 't' } },
+        } as unknown as PaymentEvent,
+        {
+          type: 'xstate.done.actor.tokeniseCard',
+          output: { ok: false, message: { id: 'm', defaultMessage: 'm' }, fields: {} },
+        } as unknown as PaymentEvent,
+        {
+          type: 'xstate.done.actor.answerFingerprint',
+          output: { threeDSResult: 'fp' },
+        } as unknown as PaymentEvent,
         { type: 'payment.retry' },
         { type: 'threeds.fingerprint', details: { f: '1' } },
         { type: 'threeds.challenge', details: { c: '1' } },
@@ -68,6 +81,7 @@ describe('payment session model', () => {
     const values = new Set(states.map((state) => JSON.stringify(state.value)));
     for (const value of [
       'ready',
+      'tokenising',
       'submitting',
       'interrupted',
       'identifying',
@@ -88,6 +102,28 @@ describe('payment session model', () => {
     );
     expect(busySubmits.length).toBeGreaterThan(0);
     for (const { from, to } of busySubmits) expect(to, JSON.stringify(from.value)).toBe(from);
+  });
+
+  it('R4 never tokenises or pays from a busy state: a second card changes nothing', () => {
+    const busyCards = edges.filter(
+      ({ from, event }) => from.hasTag('busy') && event.type === 'payment.card.submit',
+    );
+    expect(busyCards.length).toBeGreaterThan(0);
+    for (const { from, to } of busyCards) expect(to, JSON.stringify(from.value)).toBe(from);
+  });
+
+  it('R4 starts an attempt (a new key) only from a token the tokeniser gave', () => {
+    const fromTokens = edges.filter(({ from }) => from.matches('tokenising'));
+    expect(fromTokens.some(({ to }) => to.matches('submitting'))).toBe(true);
+    for (const { to } of fromTokens) {
+      if (to.matches('submitting')) {
+        expect(to.context.formData?.token).toBe('t');
+        expect(to.context.idempotencyKey).not.toBeNull();
+      } else if (!to.matches('tokenising')) {
+        expect(to.matches('ready')).toBe(true);
+        expect(to.context.idempotencyKey).toBeNull();
+      }
+    }
   });
 
   it('R4 keeps the attempt key across every retry after a lost answer', () => {

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@vitrine/validation';
+
 /**
  * Result codes of a card payment with drop-in semantics (reliability §4). Only the first three
  * are named by the spec; the others are the provider's and are handled so that no code leaves
@@ -40,6 +42,24 @@ export interface PaymentMethodOption {
   readonly code: string;
   readonly title: string;
 }
+
+/**
+ * The card as the shopper typed it (the storefront's form values) or the kiosk's reader read it.
+ * The payment session hands it to its tokeniser and keeps it only while tokenising.
+ */
+export type CardEntry = Readonly<Record<string, string | undefined>>;
+
+/**
+ * What tokenising a card gave, as data: the one-time token, or what to tell the shopper (a
+ * message and the provider's field problems, keyed by the entry's fields).
+ */
+export type CardTokenResult =
+  | { readonly ok: true; readonly data: CardPaymentData }
+  | {
+      readonly ok: false;
+      readonly message: MessageDescriptor;
+      readonly fields: Readonly<Record<string, MessageDescriptor>>;
+    };
 
 /** What the drop-in's card form produced: a token of the card, never the card number. */
 export interface CardPaymentData {

@@ -254,6 +254,7 @@ export {
   submitPaymentDetails,
 } from './commerce/payment.commerce.ts';
 export { tokenizeCard } from './commerce/card-token.ts';
+export { readCardClientKey } from './commerce/card-client-key.ts';
 export type { CardFields, CardToken, TokenizeCardOptions } from './commerce/card-token.ts';
 export type {
   PaymentActionStep,

@@ -85,15 +85,20 @@ export const favoriteStoreMachine = setup({
     hasLocalToSave: ({ context }) => context.token !== null && context.favorite !== null,
   },
   actions: {
-    keep: assign(({ context }, params: { store: FavoriteStore }) => {
-      writeFavoriteStore(context.storage, context.storeCode, params.store);
-      return { favorite: params.store, error: null };
-    }),
-    forget: assign(({ context }) => {
-      // Every store view's copy goes, or the next load would borrow one back.
-      removeFavoriteStores(context.storage, [context.storeCode, ...context.otherStoreCodes]);
-      return { favorite: null, token: null, needsFetch: false, origin: null, error: null };
-    }),
+    keep: assign((_, params: { store: FavoriteStore }) => ({
+      favorite: params.store,
+      error: null,
+    })),
+    forget: assign({ favorite: null, token: null, needsFetch: false, origin: null, error: null }),
+    // Persistence, after `keep` or `forget` in the same transition. A forgotten favorite leaves
+    // every store view's copy, or the next load would borrow one back.
+    persistFavoriteStore: ({ context }) => {
+      if (context.favorite === null) {
+        removeFavoriteStores(context.storage, [context.storeCode, ...context.otherStoreCodes]);
+      } else {
+        writeFavoriteStore(context.storage, context.storeCode, context.favorite);
+      }
+    },
     setError: assign(({ event }) => ({
       error: describeSessionError(toCommerceError((event as { error?: unknown }).error)),
     })),
@@ -119,7 +124,7 @@ export const favoriteStoreMachine = setup({
   },
   initial: 'ready',
   on: {
-    'session.signedOut': { target: '.ready', actions: 'forget' },
+    'session.signedOut': { target: '.ready', actions: ['forget', 'persistFavoriteStore'] },
     'storeConfig.loaded': {
       actions: assign({ enabled: ({ event }) => flagIsOn(event.config[FAVORITE_STORE_FLAG]) }),
     },
@@ -137,6 +142,7 @@ export const favoriteStoreMachine = setup({
         target: '.saving',
         actions: [
           { type: 'keep', params: ({ event }) => ({ store: event.store }) },
+          'persistFavoriteStore',
           assign({ needsFetch: false }),
         ],
       },
@@ -144,6 +150,7 @@ export const favoriteStoreMachine = setup({
         target: '.ready',
         actions: [
           { type: 'keep', params: ({ event }) => ({ store: event.store }) },
+          'persistFavoriteStore',
           assign({ needsFetch: false }),
         ],
       },
@@ -183,10 +190,13 @@ export const favoriteStoreMachine = setup({
           {
             guard: 'returnedStore',
             target: 'ready',
-            actions: {
-              type: 'keep',
-              params: ({ event }) => ({ store: event.output.store as FavoriteStore }),
-            },
+            actions: [
+              {
+                type: 'keep',
+                params: ({ event }) => ({ store: event.output.store as FavoriteStore }),
+              },
+              'persistFavoriteStore',
+            ],
           },
           // Signed in with none on the server: the local choice is sent up (spec §4).
           { guard: 'hasLocalToSave', target: 'saving' },
@@ -205,7 +215,10 @@ export const favoriteStoreMachine = setup({
         }),
         onDone: {
           target: 'ready',
-          actions: { type: 'keep', params: ({ event }) => ({ store: event.output.store }) },
+          actions: [
+            { type: 'keep', params: ({ event }) => ({ store: event.output.store }) },
+            'persistFavoriteStore',
+          ],
         },
         // The local choice stays; the server copy is retried with the next choice or sign-in.
         onError: { target: 'ready', actions: 'setError' },

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { FAVORITE_STORE_STORAGE_PREFIX } from './session.constants.ts';
 import type { FavoriteStore } from './session.ports.ts';
 import type { StoragePort } from '@vitrine/commerce-primitives';
@@ -7,14 +8,8 @@ export function favoriteStoreKey(storeCode: string): string {
   return `${FAVORITE_STORE_STORAGE_PREFIX}_${storeCode}`;
 }
 
-function isFavoriteStore(value: unknown): value is FavoriteStore {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { identifier?: unknown }).identifier === 'string' &&
-    (value as { identifier: string }).identifier !== ''
-  );
-}
+/** A stored favorite as it must read back: a non-empty identifier (the name is not checked). */
+const FavoriteStoreSchema = v.object({ identifier: v.pipe(v.string(), v.nonEmpty()) });
 
 /** The favorite stored for a store view; `null` when none, unreadable or malformed. */
 export function readFavoriteStore(storage: StoragePort, storeCode: string): FavoriteStore | null {
@@ -22,7 +17,7 @@ export function readFavoriteStore(storage: StoragePort, storeCode: string): Favo
     const raw = storage.getItem(favoriteStoreKey(storeCode));
     if (raw === null) return null;
     const parsed: unknown = JSON.parse(raw);
-    return isFavoriteStore(parsed) ? parsed : null;
+    return v.is(FavoriteStoreSchema, parsed) ? parsed : null;
   } catch {
     return null;
   }

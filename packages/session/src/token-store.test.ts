@@ -48,6 +48,25 @@ describe('token store', () => {
     expect(storage.getItem(SIGNIN_TOKEN_STORAGE_KEY)).toBeNull();
   });
 
+  it.each([
+    ['an empty token', { value: '', timeStored: 1, ttl: 60 }],
+    ['a stored time that is not a finite number', { value: 'abc', timeStored: null, ttl: 60 }],
+    ['a TTL of zero', { value: 'abc', timeStored: 1, ttl: 0 }],
+    ['a TTL that is a string', { value: 'abc', timeStored: 1, ttl: '60' }],
+  ])('reads an entry with %s as none', (_case, entry) => {
+    const { storage, store } = setup();
+    storage.setItem(SIGNIN_TOKEN_STORAGE_KEY, JSON.stringify(entry));
+    expect(store.readEntry()).toBeNull();
+    expect(store.read()).toBeNull();
+  });
+
+  it('reads a well-formed entry with extra fields', () => {
+    const { storage, store } = setup();
+    const entry = { value: 'abc', timeStored: 1_000_000, ttl: 60, written: 'elsewhere' };
+    storage.setItem(SIGNIN_TOKEN_STORAGE_KEY, JSON.stringify(entry));
+    expect(store.readEntry()).toMatchObject({ value: 'abc', timeStored: 1_000_000, ttl: 60 });
+  });
+
   it('clearing removes the token', () => {
     const { store } = setup();
     store.write('abc', 60);

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { Now } from './session.ports.ts';
 import type { StoragePort } from '@vitrine/commerce-primitives';
 import { SIGNIN_TOKEN_STORAGE_KEY } from './session.constants.ts';
@@ -29,18 +30,12 @@ export function isTokenExpired(
   return now >= tokenExpiresAt(entry);
 }
 
-function isTokenEntry(value: unknown): value is TokenEntry {
-  if (typeof value !== 'object' || value === null) return false;
-  const entry = value as Record<string, unknown>;
-  return (
-    typeof entry.value === 'string' &&
-    entry.value !== '' &&
-    typeof entry.timeStored === 'number' &&
-    Number.isFinite(entry.timeStored) &&
-    typeof entry.ttl === 'number' &&
-    entry.ttl > 0
-  );
-}
+/** A stored entry as it must read back: a non-empty token, a finite stored time, a positive TTL. */
+const TokenEntrySchema = v.object({
+  value: v.pipe(v.string(), v.nonEmpty()),
+  timeStored: v.pipe(v.number(), v.finite()),
+  ttl: v.pipe(v.number(), v.gtValue(0)),
+});
 
 /** The sign-in token kept in storage with its stored time and TTL. */
 export interface TokenStore {
@@ -50,6 +45,8 @@ export interface TokenStore {
   read(): string | null;
   /** Stores `token` now with a lifetime of `ttl` seconds and returns the entry. */
   write(token: string, ttl: number): TokenEntry;
+  /** Stores an entry made elsewhere (the user machine makes it in its context first). */
+  save(entry: TokenEntry): void;
   /** Removes the stored token. */
   clear(): void;
   /** Removes the stored token when it has expired (what happens at load); true when it did. */
@@ -73,7 +70,7 @@ export function createTokenStore(storage: StoragePort, now: Now): TokenStore {
     if (raw === null) return null;
     try {
       const parsed: unknown = JSON.parse(raw);
-      return isTokenEntry(parsed) ? parsed : null;
+      return v.is(TokenEntrySchema, parsed) ? parsed : null;
     } catch {
       return null;
     }
@@ -85,6 +82,13 @@ export function createTokenStore(storage: StoragePort, now: Now): TokenStore {
       // Nothing to undo: an unreadable storage holds no token we could use either.
     }
   };
+  const save = (entry: TokenEntry): void => {
+    try {
+      storage.setItem(SIGNIN_TOKEN_STORAGE_KEY, JSON.stringify(entry));
+    } catch {
+      // Kept in the machine's context only; see the note on the factory.
+    }
+  };
   return {
     readEntry,
     read() {
@@ -93,13 +97,10 @@ export function createTokenStore(storage: StoragePort, now: Now): TokenStore {
     },
     write(token, ttl) {
       const entry: TokenEntry = { value: token, timeStored: now(), ttl };
-      try {
-        storage.setItem(SIGNIN_TOKEN_STORAGE_KEY, JSON.stringify(entry));
-      } catch {
-        // Kept in the machine's context only; see the note on the factory.
-      }
+      save(entry);
       return entry;
     },
+    save,
     clear,
     clearIfExpired() {
       const entry = readEntry();

@@ -1,8 +1,9 @@
-import { waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { SIGNIN_TOKEN_STORAGE_KEY } from './session.constants.ts';
 import { sessionMessages } from './session.messages.ts';
-import { FAKE_CUSTOMER, startUserSession } from './testing/index.ts';
+import { FAKE_CUSTOMER, MemoryStorage, startUserSession } from './testing/index.ts';
+import { userMachine } from './user.machine.ts';
 import type { UserSession } from './testing/index.ts';
 
 const settle = (session: UserSession) =>
@@ -178,5 +179,23 @@ describe('forbidden transitions', () => {
     session.actor.send({ type: 'details.request' });
     await settle(session);
     expect(session.server.calls).toHaveLength(1);
+  });
+});
+
+describe('persistence', () => {
+  it('goes through the persistToken action, after the assign, with the entry the context holds', () => {
+    const storage = new MemoryStorage();
+    const seen: unknown[] = [];
+    const actor = createActor(
+      userMachine.provide({
+        actions: { persistToken: ({ context }) => void seen.push(context.tokenEntry) },
+      }),
+      { input: { storage, now: () => 1_000 } },
+    ).start();
+    actor.send({ type: 'token.set', token: 't-1' });
+    actor.send({ type: 'token.clear' });
+    expect(seen).toEqual([{ value: 't-1', timeStored: 1_000, ttl: 3_600 }, null]);
+    // Provided away, nothing reaches storage: the assigns themselves never write.
+    expect(storage.getItem(SIGNIN_TOKEN_STORAGE_KEY)).toBeNull();
   });
 });

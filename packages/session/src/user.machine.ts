@@ -49,20 +49,20 @@ export const userMachine = setup({
       toCommerceError((event as { error?: unknown }).error).code === 'unauthorised',
   },
   actions: {
-    storeToken: assign(({ context }, params: { token: string }) => {
-      const entry = context.tokenStore.write(params.token, context.tokenTtl);
-      return {
-        token: entry.value,
-        tokenEntry: entry,
-        isSignedIn: true,
-        credentials: null,
-        signOutReason: null,
-      };
-    }),
-    clearToken: assign(({ context }) => {
-      context.tokenStore.clear();
-      return { token: null, tokenEntry: null, isSignedIn: false };
-    }),
+    storeToken: assign(({ context }, params: { token: string }) => ({
+      token: params.token,
+      tokenEntry: { value: params.token, timeStored: context.now(), ttl: context.tokenTtl },
+      isSignedIn: true,
+      credentials: null,
+      signOutReason: null,
+    })),
+    clearToken: assign({ token: null, tokenEntry: null, isSignedIn: false }),
+    // Persistence, after `storeToken` or `clearToken` in the same transition: storage holds the
+    // context's entry, or none.
+    persistToken: ({ context }) => {
+      if (context.tokenEntry === null) context.tokenStore.clear();
+      else context.tokenStore.save(context.tokenEntry);
+    },
     clearExpiredToken: ({ context }) => {
       context.tokenStore.clearIfExpired();
     },
@@ -123,7 +123,10 @@ export const userMachine = setup({
             },
             'token.set': {
               target: 'signedIn',
-              actions: { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+              actions: [
+                { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+                'persistToken',
+              ],
             },
           },
         },
@@ -169,6 +172,7 @@ export const userMachine = setup({
                 // A token set meanwhile belongs to a sign-in the shopper saw fail: drop it.
                 actions: [
                   'clearToken',
+                  'persistToken',
                   'resetUser',
                   assign(({ event }) => ({
                     signInError: event.output.ok ? null : describeSessionError(event.output.error),
@@ -183,6 +187,7 @@ export const userMachine = setup({
                   enqueueActions(({ context, event, enqueue }) => {
                     if (event.output.ok && event.output.token !== context.token) {
                       enqueue({ type: 'storeToken', params: { token: event.output.token } });
+                      enqueue('persistToken');
                     }
                   }),
                   emit(({ event }) => ({
@@ -197,9 +202,15 @@ export const userMachine = setup({
           },
           on: {
             'token.set': {
-              actions: { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+              actions: [
+                { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+                'persistToken',
+              ],
             },
-            'token.clear': { target: 'signedOut', actions: ['clearToken', 'resetUser'] },
+            'token.clear': {
+              target: 'signedOut',
+              actions: ['clearToken', 'persistToken', 'resetUser'],
+            },
             'signOut.request': {
               guard: 'isSignedIn',
               target: 'signingOut',
@@ -226,13 +237,17 @@ export const userMachine = setup({
             'token.set': {
               target: 'signedIn',
               reenter: true,
-              actions: { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+              actions: [
+                { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+                'persistToken',
+              ],
             },
             // Signed out means no customer on screen: the user state goes with the token.
             'token.clear': {
               target: 'signedOut',
               actions: [
                 'clearToken',
+                'persistToken',
                 'resetUser',
                 { type: 'setSignOutReason', params: { reason: 'tokenCleared' } },
                 'emitSignedOut',
@@ -265,15 +280,19 @@ export const userMachine = setup({
                 target: 'signedOut',
                 actions: [
                   'clearToken',
+                  'persistToken',
                   'resetUser',
                   'emitSignedOut',
                   emit({ type: 'session.reload' as const }),
                 ],
               },
-              { target: 'signedOut', actions: ['clearToken', 'resetUser', 'emitSignedOut'] },
+              {
+                target: 'signedOut',
+                actions: ['clearToken', 'persistToken', 'resetUser', 'emitSignedOut'],
+              },
             ],
           },
-          on: { 'token.clear': { actions: 'clearToken' } },
+          on: { 'token.clear': { actions: ['clearToken', 'persistToken'] } },
         },
       },
     },

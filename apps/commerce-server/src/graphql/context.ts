@@ -2,8 +2,7 @@ import type { GraphQLError } from 'graphql';
 import type { Database } from '../db/database.ts';
 import type { ServerConfig } from '../config/env.ts';
 import type { Logger } from '../logger.ts';
-import type { StoreView } from '../modules/store/store.repository.ts';
-import type { StoreRegistry } from '../modules/store/store.registry.ts';
+import type { StoreView, StoreRegistry } from '../modules/store/index.ts';
 
 /** Long-lived services shared by every request. */
 export interface ServerServices {

@@ -1,8 +1,8 @@
 import type { ServerServices } from '../graphql/context.ts';
 import { mediaRoutes } from '../media/media.routes.ts';
-import { checkoutRoutes } from '../modules/checkout/checkout.routes.ts';
-import { mailRoutes } from '../modules/mail/mail.routes.ts';
-import { cardTokenRoutes } from '../modules/payment/card-tokens.routes.ts';
+import { checkoutRoutes } from '../modules/checkout/index.ts';
+import { mailRoutes } from '../modules/mail/index.ts';
+import { cardTokenRoutes } from '../modules/payment/index.ts';
 import type { RouteInstaller } from './app.ts';
 
 /** Non-GraphQL routes (media now; REST checkout in part 2). */

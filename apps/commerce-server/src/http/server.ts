@@ -7,11 +7,10 @@ import type { ServerServices } from '../graphql/context.ts';
 import { availableExtensions, buildSchema } from '../graphql/schema.ts';
 import { createGraphqlHandler } from '../graphql/yoga.ts';
 import type { Logger } from '../logger.ts';
-import { attributeFilterTypeDefs } from '../modules/catalog/attribute-filters.ts';
-import { passwordHashQueue } from '../modules/customer/hash-queue.ts';
-import { platformOf } from '../modules/platform/platform.services.ts';
+import { attributeFilterTypeDefs } from '../modules/catalog/index.ts';
+import { passwordHashQueue, platformOf } from '../modules/platform/index.ts';
+import { loadStoreRegistry } from '../modules/store/index.ts';
 import { RESOLVERS } from '../modules/resolvers.ts';
-import { loadStoreRegistry } from '../modules/store/store.registry.ts';
 import { createApp } from './app.ts';
 import { ROUTE_INSTALLERS } from './routes.ts';
 

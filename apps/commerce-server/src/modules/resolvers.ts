@@ -1,27 +1,25 @@
-import { categoryResolvers } from './catalog/category.resolvers.ts';
-import { configurableResolvers } from './catalog/configurable.resolvers.ts';
-import { productResolvers } from './catalog/product.resolvers.ts';
-import { productsResolvers } from './catalog/products.resolvers.ts';
-import { cmsResolvers } from './content/cms.resolvers.ts';
-import { routeResolvers } from './routing/route.resolvers.ts';
-import { storeLocatorResolvers } from './store-locator/store-locator.resolvers.ts';
-import { storeResolvers } from './store/store.resolvers.ts';
-import { cartFieldResolvers } from './cart/cart.fields.ts';
-import { cartResolvers } from './cart/cart.resolvers.ts';
-import { singleTypeCartResolvers } from './cart/cart-items.single.ts';
-import { checkoutResolvers } from './checkout/checkout.resolvers.ts';
-import { customerResolvers } from './customer/customer.resolvers.ts';
-import { customerCoreResolvers } from './customer/customer-core.resolvers.ts';
-import { directoryResolvers } from './directory/directory.resolvers.ts';
-import { eavResolvers } from './eav/eav.resolvers.ts';
-import { pickupLocationsResolvers } from './pickup/pickup-locations.resolvers.ts';
-import { formsResolvers } from './forms/forms.resolvers.ts';
-import { recaptchaConfigResolvers } from './forms/recaptcha.ts';
-import { gdprResolvers } from './gdpr/gdpr.resolvers.ts';
-import { orderFieldResolvers } from './order/order.fields.ts';
-import { orderResolvers } from './order/order.resolvers.ts';
-import { paymentResolvers } from './payment/payment.resolvers.ts';
-import { wishlistResolvers } from './wishlist/wishlist.resolvers.ts';
+import {
+  categoryResolvers,
+  configurableResolvers,
+  productResolvers,
+  productsResolvers,
+} from './catalog/index.ts';
+import { cmsResolvers } from './content/index.ts';
+import { routeResolvers } from './routing/index.ts';
+import { storeLocatorResolvers } from './store-locator/index.ts';
+import { storeResolvers } from './store/index.ts';
+import { cartFieldResolvers, cartResolvers, singleTypeCartResolvers } from './cart/index.ts';
+import { checkoutResolvers } from './checkout/index.ts';
+import { customerResolvers, customerCoreResolvers } from './customer/index.ts';
+import { directoryResolvers } from './directory/index.ts';
+import { eavResolvers } from './eav/index.ts';
+import { pickupLocationsResolvers } from './pickup/index.ts';
+import { formsResolvers } from './forms/index.ts';
+import { recaptchaConfigResolvers } from './platform/index.ts';
+import { gdprResolvers } from './gdpr/index.ts';
+import { orderFieldResolvers, orderResolvers } from './order/index.ts';
+import { paymentResolvers } from './payment/index.ts';
+import { wishlistResolvers } from './wishlist/index.ts';
 
 /** Every module's resolver map; the schema builder merges them type by type. */
 export const RESOLVERS = [

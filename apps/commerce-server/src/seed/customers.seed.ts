@@ -7,19 +7,20 @@ import {
   quoteById,
   saveQuoteAddress,
   updateQuote,
-} from '../modules/cart/cart.repository.ts';
-import { loadCartView } from '../modules/cart/cart.view.ts';
-import { upsertCoupon } from '../modules/cart/coupon.repository.ts';
-import { insertAddress } from '../modules/customer/address.repository.ts';
-import type { AddressValues } from '../modules/customer/address.repository.ts';
-import { insertCustomer } from '../modules/customer/customer.repository.ts';
-import { hashPassword } from '../modules/customer/password.hasher.ts';
-import { setSubscription } from '../modules/forms/newsletter.repository.ts';
-import { insertShipment } from '../modules/order/order.repository.ts';
-import { writeOrder } from '../modules/order/order.writer.ts';
-import { insertVaultToken } from '../modules/payment/payment.repository.ts';
-import { DEFAULT_SCRYPT_N } from '../modules/platform/settings.ts';
-import { addWishlistItem, wishlistOf } from '../modules/wishlist/wishlist.repository.ts';
+  loadCartView,
+  upsertCoupon,
+} from '../modules/cart/index.ts';
+import {
+  insertAddress,
+  insertCustomer,
+  hashPassword,
+  setSubscription,
+} from '../modules/customer/index.ts';
+import type { AddressValues } from '../modules/customer/index.ts';
+import { insertShipment, writeOrder } from '../modules/order/index.ts';
+import { insertVaultToken } from '../modules/payment/index.ts';
+import { DEFAULT_SCRYPT_N } from '../modules/platform/index.ts';
+import { addWishlistItem, wishlistOf } from '../modules/wishlist/index.ts';
 import { STORE } from './store.constants.ts';
 
 /** The demo account (README, "Demo data"). */

@@ -1,6 +1,6 @@
 import { CartPage } from '../features/cart/cart-page.tsx';
 import { cartMessages } from '../features/cart/cart.messages.ts';
-import { useRequiredRuntime } from '../features/runtime/runtime-context.tsx';
+import { useRequiredRuntime } from '../shop/runtime-context.tsx';
 import { metaIntl, storeNameOf } from '../lib/meta.ts';
 import type { Route } from './+types/cart';
 

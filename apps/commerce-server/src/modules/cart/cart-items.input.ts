@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import { decodeUid, encodeUid } from '../../graphql/uid.ts';
-import { optionValuesByProducts } from '../catalog/product.repository.ts';
+import { optionValuesByProducts } from '../catalog/index.ts';
 import { productsBySkus, variantIds } from './cart.products.ts';
 import type { ProductWithStatus } from './cart.products.ts';
 import { stockMessages } from './cart.view.ts';

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../graphql/context.ts';
 import { inputError, noSuchEntityError } from '../../graphql/errors.ts';
 import { decodeIdUid } from '../../graphql/uid.ts';
-import { nowDate } from '../platform/platform.services.ts';
+import { nowDate } from '../platform/index.ts';
 import { mutateCart } from './cart.mutate.ts';
 import { addToLine, deleteLine, itemsOfQuote, setLineQty } from './cart.repository.ts';
 import type { QuoteItemRow } from './cart.repository.ts';

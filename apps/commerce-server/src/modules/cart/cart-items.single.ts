@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../graphql/context.ts';
 import { inputError, noSuchEntityError } from '../../graphql/errors.ts';
-import { nowDate } from '../platform/platform.services.ts';
+import { nowDate } from '../platform/index.ts';
 import { mutateCart } from './cart.mutate.ts';
 import { addToLine, itemsOfQuote } from './cart.repository.ts';
 import type { CartView } from './cart.view.ts';

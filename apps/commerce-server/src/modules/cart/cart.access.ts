@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db/database.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { authorizationError, inputError, noSuchEntityError } from '../../graphql/errors.ts';
-import type { Caller } from '../customer/customer.auth.ts';
-import { callerOf } from '../customer/customer.auth.ts';
+import type { Caller } from '../customer/index.ts';
+import { callerOf } from '../customer/index.ts';
 import { quoteByMaskedId } from './cart.repository.ts';
 import type { QuoteRow } from './cart.repository.ts';
 

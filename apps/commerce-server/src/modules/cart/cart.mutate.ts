@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import type { RequestContext } from '../../graphql/context.ts';
-import { callerOf } from '../customer/customer.auth.ts';
-import { nowDate } from '../platform/platform.services.ts';
+import { callerOf } from '../customer/index.ts';
+import { nowDate } from '../platform/index.ts';
 import { cartForUser } from './cart.access.ts';
 import { quoteById, updateQuote } from './cart.repository.ts';
 import type { QuoteRow } from './cart.repository.ts';

@@ -1,13 +1,13 @@
 import type { Queryable } from '../../db/database.ts';
 import { encodeUid } from '../../graphql/uid.ts';
-import { configurableValueUid } from '../catalog/configurable-selection.ts';
 import {
+  configurableValueUid,
   optionValuesByProducts,
   PRODUCT_COLUMNS,
   productsByIds,
   superAttributesByProducts,
-} from '../catalog/product.repository.ts';
-import type { ProductRow } from '../catalog/product.repository.ts';
+} from '../catalog/index.ts';
+import type { ProductRow } from '../catalog/index.ts';
 
 /** A product row with its status (disabled products are found too, to say so). */
 export type ProductWithStatus = ProductRow & { status: number };

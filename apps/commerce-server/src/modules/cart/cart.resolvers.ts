@@ -1,9 +1,9 @@
 import type { RequestContext } from '../../graphql/context.ts';
-import { setBillingAddress, setShippingAddress } from '../checkout/checkout.addresses.ts';
-import type { AddressChoice } from '../checkout/checkout.addresses.ts';
-import { setPaymentMethod, setShippingMethod } from '../checkout/checkout.methods.ts';
-import type { PaymentMethodInput } from '../checkout/checkout.methods.ts';
-import { checkRecaptcha } from '../forms/recaptcha.ts';
+import { setBillingAddress, setShippingAddress } from './cart.addresses.ts';
+import type { AddressChoice } from './cart.addresses.ts';
+import { setPaymentMethod, setShippingMethod } from './cart.methods.ts';
+import type { PaymentMethodInput } from './cart.methods.ts';
+import { checkRecaptcha } from '../platform/index.ts';
 import { toShippingMethods } from './cart.fields.ts';
 import { readCart } from './cart.mutate.ts';
 import { addProducts, removeItem, updateItems } from './cart-items.service.ts';

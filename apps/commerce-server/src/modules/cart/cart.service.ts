@@ -1,10 +1,8 @@
 import type { Queryable } from '../../db/database.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { authorizationError, inputError } from '../../graphql/errors.ts';
-import { callerOf, requireCustomer } from '../customer/customer.auth.ts';
-import { alreadyExistsError } from '../platform/errors.ts';
-import { emailAddress } from '../platform/input.ts';
-import { nowDate } from '../platform/platform.services.ts';
+import { callerOf, requireCustomer } from '../customer/index.ts';
+import { alreadyExistsError, emailAddress, nowDate } from '../platform/index.ts';
 import { cartOwnedBy } from './cart.access.ts';
 import { mutateCart, viewOf } from './cart.mutate.ts';
 import {

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
-import type { ProductRow } from '../catalog/product.repository.ts';
-import { availablePaymentMethods } from '../payment/payment-methods.ts';
-import type { PaymentMethodOffer } from '../payment/payment-methods.ts';
+import type { ProductRow } from '../catalog/index.ts';
+import { availablePaymentMethods } from '../payment/index.ts';
+import type { PaymentMethodOffer } from '../payment/index.ts';
 import { addressesOfQuote, itemsOfQuote } from './cart.repository.ts';
 import type { QuoteAddressRow, QuoteItemRow, QuoteRow } from './cart.repository.ts';
 import { lineOptions, productMap } from './cart.products.ts';

@@ -2,9 +2,8 @@ import type { RequestContext } from '../../graphql/context.ts';
 import { mediaBaseUrl } from '../../graphql/media-url.ts';
 import { encodeUid } from '../../graphql/uid.ts';
 import { perRequest } from '../../graphql/loader.ts';
-import { attributesOf } from '../eav/attribute-metadata.ts';
-import type { CatalogFlag } from '../eav/attribute-metadata.ts';
-import { matchesFilters } from '../eav/eav.resolvers.ts';
+import { attributesOf, matchesFilters } from '../eav/index.ts';
+import type { CatalogFlag } from '../eav/index.ts';
 import { catalogLoaders, loadProducts } from './catalog.loaders.ts';
 import type { MediaRow, ProductRow } from './product.repository.ts';
 

@@ -1,20 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import type { QuoteRow } from '../cart/cart.repository.ts';
-import type { CartView } from '../cart/cart.view.ts';
-import { PAYMENT_CODES } from '../payment/payment-methods.ts';
+import type { QuoteRow, CartView } from '../cart/index.ts';
 import {
+  PAYMENT_CODES,
   cardToken,
   insertPayment,
   paymentByKey,
   paymentByReference,
   useCardToken,
   vaultToken,
-} from '../payment/payment.repository.ts';
-import type { PaymentRow } from '../payment/payment.repository.ts';
-import { paymentStatusOf } from '../payment/payment.status.ts';
-import { firstAnswer } from '../payment/test-cards.ts';
-import type { CardScenario, ProviderAnswer } from '../payment/test-cards.ts';
-import { nowDate } from '../platform/platform.services.ts';
+  paymentStatusOf,
+  firstAnswer,
+} from '../payment/index.ts';
+import type { PaymentRow, CardScenario, ProviderAnswer } from '../payment/index.ts';
+import { nowDate } from '../platform/index.ts';
 import type { PlaceOutcome, PlaceRequest } from './place-order.types.ts';
 import { placeMessages } from './place-order.types.ts';
 

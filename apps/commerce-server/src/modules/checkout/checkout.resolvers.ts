@@ -1,13 +1,11 @@
 import type { GraphQLError } from 'graphql';
 import type { RequestContext } from '../../graphql/context.ts';
 import { inputError, noSuchEntityError } from '../../graphql/errors.ts';
-import { actingCustomer, cartForUser, cartMessages } from '../cart/cart.access.ts';
-import { quoteByMaskedId } from '../cart/cart.repository.ts';
-import type { QuoteRow } from '../cart/cart.repository.ts';
-import { callerOf } from '../customer/customer.auth.ts';
-import { checkRecaptcha } from '../forms/recaptcha.ts';
-import { orderById } from '../order/order.repository.ts';
-import { alreadyExistsError } from '../platform/errors.ts';
+import { actingCustomer, cartForUser, cartMessages, quoteByMaskedId } from '../cart/index.ts';
+import type { QuoteRow } from '../cart/index.ts';
+import { callerOf } from '../customer/index.ts';
+import { checkRecaptcha, alreadyExistsError } from '../platform/index.ts';
+import { orderById } from '../order/index.ts';
 import {
   IDEMPOTENCY_HEADER,
   INVALID_KEY,

@@ -1,20 +1,20 @@
 import type { Context } from 'hono';
 import type { RequestContext, ServerServices } from '../../graphql/context.ts';
 import type { RouteInstaller } from '../../http/app.ts';
-import { cartOwnedBy } from '../cart/cart.access.ts';
-import { activeQuoteOfCustomer, quoteByMaskedId } from '../cart/cart.repository.ts';
-import type { QuoteRow } from '../cart/cart.repository.ts';
-import { setGuestEmail } from '../cart/cart.service.ts';
-import type { CartView } from '../cart/cart.view.ts';
-import { callerOf } from '../customer/customer.auth.ts';
-import { requestIp } from '../platform/client-ip.ts';
-import { HONEYPOT_HEADER, recaptchaProblem } from '../forms/recaptcha.ts';
-import { PAYMENT_CODES } from '../payment/payment-methods.ts';
-import { updatePayment } from '../payment/payment.repository.ts';
-import { nowDate } from '../platform/platform.services.ts';
-import { setBillingAddress, setShippingAddress } from './checkout.addresses.ts';
-import type { AddressChoice } from './checkout.addresses.ts';
-import { setPaymentMethod, setShippingMethod } from './checkout.methods.ts';
+import {
+  cartOwnedBy,
+  activeQuoteOfCustomer,
+  quoteByMaskedId,
+  setGuestEmail,
+  setBillingAddress,
+  setShippingAddress,
+  setPaymentMethod,
+  setShippingMethod,
+} from '../cart/index.ts';
+import type { QuoteRow, CartView, AddressChoice } from '../cart/index.ts';
+import { callerOf } from '../customer/index.ts';
+import { requestIp, HONEYPOT_HEADER, recaptchaProblem, nowDate } from '../platform/index.ts';
+import { PAYMENT_CODES, updatePayment } from '../payment/index.ts';
 import {
   IDEMPOTENCY_HEADER,
   INVALID_KEY,

@@ -1,7 +1,6 @@
-import type { QuoteRow } from '../cart/cart.repository.ts';
-import type { CartView } from '../cart/cart.view.ts';
-import { stockMessages } from '../cart/cart.view.ts';
-import { PAYMENT_CODES } from '../payment/payment-methods.ts';
+import type { QuoteRow, CartView } from '../cart/index.ts';
+import { stockMessages } from '../cart/index.ts';
+import { PAYMENT_CODES } from '../payment/index.ts';
 import type { PlaceOrderCode } from './place-order.types.ts';
 import { placeMessages } from './place-order.types.ts';
 

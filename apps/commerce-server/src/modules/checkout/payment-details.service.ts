@@ -1,9 +1,12 @@
-import { cartViewOptions, loadCartView } from '../cart/cart.view.ts';
-import { PAYMENT_TITLES } from '../payment/payment-methods.ts';
-import { paymentByReference, updatePayment } from '../payment/payment.repository.ts';
-import { paymentStatusOf } from '../payment/payment.status.ts';
-import { detailsAnswer } from '../payment/test-cards.ts';
-import { nowDate } from '../platform/platform.services.ts';
+import { cartViewOptions, loadCartView } from '../cart/index.ts';
+import {
+  PAYMENT_TITLES,
+  paymentByReference,
+  updatePayment,
+  paymentStatusOf,
+  detailsAnswer,
+} from '../payment/index.ts';
+import { nowDate } from '../platform/index.ts';
 import { stateOf, stoppedOutcome } from './card-payment.ts';
 import { orderProblem } from './order-validation.ts';
 import { cartFingerprint, placePaidOrder, underKeyAndLock } from './place-order.service.ts';

@@ -1,21 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { quoteById } from '../cart/cart.repository.ts';
-import type { QuoteRow } from '../cart/cart.repository.ts';
-import { cartViewOptions, loadCartView } from '../cart/cart.view.ts';
-import type { CartView } from '../cart/cart.view.ts';
-import { customerById } from '../customer/customer.repository.ts';
-import { flushOutbox } from '../mail/mail.sender.ts';
-import { OrderRefusal, writeOrder } from '../order/order.writer.ts';
-import type { OrderPayment } from '../order/order.writer.ts';
-import { PAYMENT_CODES, PAYMENT_TITLES } from '../payment/payment-methods.ts';
+import { quoteById, cartViewOptions, loadCartView } from '../cart/index.ts';
+import type { QuoteRow, CartView } from '../cart/index.ts';
+import { customerById } from '../customer/index.ts';
+import { flushOutbox } from '../mail/index.ts';
+import { OrderRefusal, writeOrder } from '../order/index.ts';
+import type { OrderPayment } from '../order/index.ts';
 import {
+  PAYMENT_CODES,
+  PAYMENT_TITLES,
   insertVaultToken,
   paymentByReference,
   updatePayment,
-} from '../payment/payment.repository.ts';
-import type { PaymentRow } from '../payment/payment.repository.ts';
-import { paymentStatusOf } from '../payment/payment.status.ts';
-import { nowDate, platformOf } from '../platform/platform.services.ts';
+  paymentStatusOf,
+} from '../payment/index.ts';
+import type { PaymentRow } from '../payment/index.ts';
+import { nowDate, platformOf } from '../platform/index.ts';
 import { claimKey, completeKey, releaseKey } from './idempotency.ts';
 import { lockCart, unlockCart } from './order-lock.ts';
 import { orderProblem } from './order-validation.ts';

@@ -1,7 +1,7 @@
 import type { ServerServices } from '../../graphql/context.ts';
 import type { Logger } from '../../logger.ts';
-import type { QuoteRow } from '../cart/cart.repository.ts';
-import type { PaymentStatusOut } from '../payment/payment.status.ts';
+import type { QuoteRow } from '../cart/index.ts';
+import type { PaymentStatusOut } from '../payment/index.ts';
 
 /** Magento's PlaceOrderErrorCodes. */
 export type PlaceOrderCode =

@@ -1,4 +1,4 @@
-import type { CartView } from '../cart/cart.view.ts';
+import type { CartView } from '../cart/index.ts';
 
 const euros = (cents: number) => Math.round(cents) / 100;
 

@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { RequestContext } from '../../graphql/context.ts';
 import { inputError } from '../../graphql/errors.ts';
-import { flushOutbox } from '../mail/mail.sender.ts';
-import { accountWelcomeMail } from '../mail/mail.templates.ts';
-import { enqueueMail } from '../mail/outbox.repository.ts';
-import { emailAddress, isCalendarDate, optionalLine, requiredLine } from '../platform/input.ts';
-import { nowDate, platformOf } from '../platform/platform.services.ts';
-import { setSubscription } from '../forms/newsletter.repository.ts';
+import { flushOutbox, accountWelcomeMail, enqueueMail } from '../mail/index.ts';
+import {
+  emailAddress,
+  isCalendarDate,
+  optionalLine,
+  requiredLine,
+  nowDate,
+  platformOf,
+} from '../platform/index.ts';
+import { setSubscription } from './newsletter.repository.ts';
 import {
   customerByEmail,
   customerById,

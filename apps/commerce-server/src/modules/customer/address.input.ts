@@ -1,6 +1,6 @@
 import { isFrenchPostcode } from '@vitrine/validation';
 import { inputError } from '../../graphql/errors.ts';
-import { optionalLine } from '../platform/input.ts';
+import { optionalLine } from '../platform/index.ts';
 import type { AddressValues } from './address.repository.ts';
 
 /** Magento's customer/address/street_lines. */

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../graphql/context.ts';
 import { authorizationError, inputError, noSuchEntityError } from '../../graphql/errors.ts';
-import { withDirectoryRegion } from '../directory/directory.regions.ts';
-import { nowDate } from '../platform/platform.services.ts';
+import { withDirectoryRegion } from '../directory/index.ts';
+import { nowDate } from '../platform/index.ts';
 import { addressById, deleteAddress, insertAddress, updateAddress } from './address.repository.ts';
 import type { AddressRow } from './address.repository.ts';
 import { normaliseAddress } from './address.input.ts';

@@ -1,11 +1,14 @@
 import { isEmailAddress } from '@vitrine/validation';
 import type { RequestContext } from '../../graphql/context.ts';
 import { inputError } from '../../graphql/errors.ts';
-import { checkRecaptcha } from '../forms/recaptcha.ts';
-import { requestIp } from '../platform/client-ip.ts';
-import { throttledError, TOO_MANY_REQUESTS } from '../platform/errors.ts';
-import { platformOf } from '../platform/platform.services.ts';
-import { takeToken } from '../platform/throttle.ts';
+import {
+  checkRecaptcha,
+  requestIp,
+  throttledError,
+  TOO_MANY_REQUESTS,
+  platformOf,
+  takeToken,
+} from '../platform/index.ts';
 import { changeEmail, createCustomer, updateCustomer } from './account.service.ts';
 import type { CreateCustomerInput } from './account.service.ts';
 import { requireCustomer } from './customer.auth.ts';

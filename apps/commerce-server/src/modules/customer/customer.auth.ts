@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { RequestContext, ServerServices } from '../../graphql/context.ts';
 import { authorizationError } from '../../graphql/errors.ts';
 import { perRequest } from '../../graphql/loader.ts';
-import { NOT_AUTHORIZED } from '../platform/errors.ts';
-import { nowDate, platformOf } from '../platform/platform.services.ts';
+import { NOT_AUTHORIZED, nowDate, platformOf } from '../platform/index.ts';
 import { customerOfToken, tokenHash } from './customer-token.repository.ts';
 
 /** Who sends a request: a guest, a customer with a live token, or someone with a dead token. */

@@ -1,7 +1,6 @@
 import type { RequestContext } from '../../graphql/context.ts';
-import { checkRecaptcha } from '../forms/recaptcha.ts';
-import { subscriptionStatus } from '../forms/newsletter.repository.ts';
-import { nowDate, platformOf } from '../platform/platform.services.ts';
+import { checkRecaptcha, nowDate, platformOf } from '../platform/index.ts';
+import { subscriptionStatus } from './newsletter.repository.ts';
 import {
   createCustomer,
   changeEmail,

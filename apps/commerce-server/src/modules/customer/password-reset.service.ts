@@ -1,12 +1,7 @@
 import type { RequestContext } from '../../graphql/context.ts';
 import { inputError } from '../../graphql/errors.ts';
-import { flushOutbox } from '../mail/mail.sender.ts';
-import { passwordResetMail } from '../mail/mail.templates.ts';
-import { enqueueMail } from '../mail/outbox.repository.ts';
-import { requestIp } from '../platform/client-ip.ts';
-import { throttledError } from '../platform/errors.ts';
-import { nowDate, platformOf } from '../platform/platform.services.ts';
-import { takeToken } from '../platform/throttle.ts';
+import { flushOutbox, passwordResetMail, enqueueMail } from '../mail/index.ts';
+import { requestIp, throttledError, nowDate, platformOf, takeToken } from '../platform/index.ts';
 import { isEmailAddress } from '@vitrine/validation';
 import { assertPasswordAllowed } from './account.service.ts';
 import { newToken } from './customer.auth.ts';

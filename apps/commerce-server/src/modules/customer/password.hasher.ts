@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import type { ScryptOptions } from 'node:crypto';
-import { passwordHashQueue } from './hash-queue.ts';
+import { passwordHashQueue } from '../platform/index.ts';
 
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;

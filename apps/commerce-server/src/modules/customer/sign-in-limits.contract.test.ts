@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, it, vi } from 'vitest';
 import { data, firstError, registerCustomer } from '../../testing/shop-flows.ts';
 import { describeShop } from '../../testing/shop-test-server.ts';
-import { passwordHashQueue } from './hash-queue.ts';
+import { passwordHashQueue } from '../platform/index.ts';
 import { SIGN_IN_FAILED, SIGN_IN_THROTTLED } from './sign-in.service.ts';
 
 const signIn = (email: string, password: string, alias = 'a') =>

@@ -1,9 +1,14 @@
 import type { RequestContext } from '../../graphql/context.ts';
 import { inputError } from '../../graphql/errors.ts';
-import { requestIp } from '../platform/client-ip.ts';
-import { authenticationError, throttledError } from '../platform/errors.ts';
-import { nowDate, platformOf } from '../platform/platform.services.ts';
-import { isUnderLimit, takeToken } from '../platform/throttle.ts';
+import {
+  requestIp,
+  authenticationError,
+  throttledError,
+  nowDate,
+  platformOf,
+  isUnderLimit,
+  takeToken,
+} from '../platform/index.ts';
 import { newToken, tokenLifetimeSeconds } from './customer.auth.ts';
 import {
   clearSignInFailures,

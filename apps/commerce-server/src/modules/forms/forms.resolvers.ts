@@ -1,21 +1,28 @@
 import type { RequestContext } from '../../graphql/context.ts';
 import { inputError, noSuchEntityError } from '../../graphql/errors.ts';
 import { isEmailAddress } from '@vitrine/validation';
-import { cartForUser } from '../cart/cart.access.ts';
-import { updateQuote } from '../cart/cart.repository.ts';
-import { customerIdOf, requireCustomer } from '../customer/customer.auth.ts';
-import { setCustomerColumns } from '../customer/customer.repository.ts';
-import { flushOutbox } from '../mail/mail.sender.ts';
-import { contactMail, newsletterWelcomeMail } from '../mail/mail.templates.ts';
-import { enqueueMail } from '../mail/outbox.repository.ts';
-import { findStores } from '../store-locator/store-locator.repository.ts';
-import { requestIp } from '../platform/client-ip.ts';
-import { throttledError, TOO_MANY_REQUESTS } from '../platform/errors.ts';
-import { hasControlCharacters, MAX_TEXT_LENGTH, optionalLine } from '../platform/input.ts';
-import { nowDate, platformOf } from '../platform/platform.services.ts';
-import { takeToken } from '../platform/throttle.ts';
-import { setSubscription, subscriptionStatus } from './newsletter.repository.ts';
-import { checkRecaptcha } from './recaptcha.ts';
+import { cartForUser, updateQuote } from '../cart/index.ts';
+import {
+  customerIdOf,
+  requireCustomer,
+  setCustomerColumns,
+  setSubscription,
+  subscriptionStatus,
+} from '../customer/index.ts';
+import { flushOutbox, contactMail, newsletterWelcomeMail, enqueueMail } from '../mail/index.ts';
+import { findStores } from '../store-locator/index.ts';
+import {
+  requestIp,
+  throttledError,
+  TOO_MANY_REQUESTS,
+  hasControlCharacters,
+  MAX_TEXT_LENGTH,
+  optionalLine,
+  nowDate,
+  platformOf,
+  takeToken,
+  checkRecaptcha,
+} from '../platform/index.ts';
 
 /** Form submissions per IP: generous for people, useless for spam runs (reliability U9). */
 export const CONTACT_PER_IP = { bucket: 'contact:ip', limit: 5, windowMs: 10 * 60_000 } as const;

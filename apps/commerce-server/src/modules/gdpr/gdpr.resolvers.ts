@@ -1,9 +1,8 @@
 import type { RequestContext } from '../../graphql/context.ts';
 import { inputError, noSuchEntityError } from '../../graphql/errors.ts';
-import { requireCustomer } from '../customer/customer.auth.ts';
-import { customerById } from '../customer/customer.repository.ts';
-import { flushOutbox } from '../mail/mail.sender.ts';
-import { nowDate, platformOf } from '../platform/platform.services.ts';
+import { requireCustomer, customerById } from '../customer/index.ts';
+import { flushOutbox } from '../mail/index.ts';
+import { nowDate, platformOf } from '../platform/index.ts';
 import {
   confirmGdprRequest,
   createGdprRequest,

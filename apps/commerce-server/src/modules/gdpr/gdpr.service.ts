@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database.ts';
-import { addressesOf } from '../customer/address.repository.ts';
-import { customerById } from '../customer/customer.repository.ts';
-import type { CustomerRow } from '../customer/customer.repository.ts';
-import { revokeCustomerTokens } from '../customer/customer-token.repository.ts';
-import { gdprConfirmMail, gdprExportMail } from '../mail/mail.templates.ts';
-import { enqueueMail } from '../mail/outbox.repository.ts';
+import { addressesOf, customerById, revokeCustomerTokens } from '../customer/index.ts';
+import type { CustomerRow } from '../customer/index.ts';
+import { gdprConfirmMail, gdprExportMail, enqueueMail } from '../mail/index.ts';
 
 /** The kinds of GDPR request (RGPD art. 15/20 access and portability, art. 17 erasure). */
 export const GDPR_TYPES = ['export', 'erase'] as const;

@@ -1,6 +1,6 @@
 import type { ServerServices } from '../../graphql/context.ts';
 import type { RouteInstaller } from '../../http/app.ts';
-import { platformOf } from '../platform/platform.services.ts';
+import { platformOf } from '../platform/index.ts';
 import { listOutbox } from './outbox.repository.ts';
 
 const LINK = /https?:\/\/[^\s<>"]+/g;

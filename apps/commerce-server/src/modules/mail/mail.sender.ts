@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { ServerServices } from '../../graphql/context.ts';
-import { nowDate, platformOf } from '../platform/platform.services.ts';
+import { nowDate, platformOf } from '../platform/index.ts';
 import { writeMailFile } from './mail.files.ts';
 import { markFailed, markSent, pendingMails } from './outbox.repository.ts';
 import type { OutboxRow } from './outbox.repository.ts';

@@ -1,9 +1,8 @@
 import type { RequestContext } from '../../graphql/context.ts';
 import { createLoader, groupBy, perRequest } from '../../graphql/loader.ts';
 import { encodeUid } from '../../graphql/uid.ts';
-import { catalogLoaders } from '../catalog/catalog.loaders.ts';
-import { money } from '../cart/cart.fields.ts';
-import { VAT_RATES } from '../cart/tax.constants.ts';
+import { catalogLoaders } from '../catalog/index.ts';
+import { money, VAT_RATES } from '../cart/index.ts';
 import {
   addressesOfOrders,
   itemsOfOrders,

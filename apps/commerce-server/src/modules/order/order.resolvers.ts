@@ -1,10 +1,13 @@
 import type { RequestContext } from '../../graphql/context.ts';
 import { authorizationError, inputError, noSuchEntityError } from '../../graphql/errors.ts';
-import type { CustomerRow } from '../customer/customer.repository.ts';
-import { requestIp } from '../platform/client-ip.ts';
-import { throttledError, TOO_MANY_REQUESTS } from '../platform/errors.ts';
-import { platformOf } from '../platform/platform.services.ts';
-import { takeToken } from '../platform/throttle.ts';
+import type { CustomerRow } from '../customer/index.ts';
+import {
+  requestIp,
+  throttledError,
+  TOO_MANY_REQUESTS,
+  platformOf,
+  takeToken,
+} from '../platform/index.ts';
 import { orderByToken, orderForGuest, ordersOfCustomer } from './order.repository.ts';
 
 /** Lookups of orders without an account, per IP: enough for a shopper, too few to guess postcodes. */

@@ -1,13 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database.ts';
-import type { QuoteAddressRow, QuoteRow } from '../cart/cart.repository.ts';
-import type { CartView } from '../cart/cart.view.ts';
-import { stockMessages } from '../cart/cart.view.ts';
-import { vatTitle } from '../cart/tax.constants.ts';
-import { completeAddress } from '../customer/address.input.ts';
-import { insertAddress } from '../customer/address.repository.ts';
-import { orderConfirmationMail } from '../mail/mail.templates.ts';
-import { enqueueMail } from '../mail/outbox.repository.ts';
+import type { QuoteAddressRow, QuoteRow, CartView } from '../cart/index.ts';
+import { stockMessages, vatTitle } from '../cart/index.ts';
+import { completeAddress, insertAddress } from '../customer/index.ts';
+import { orderConfirmationMail, enqueueMail } from '../mail/index.ts';
 
 /** A refusal while writing the order: the transaction rolls back and nothing stays. */
 export class OrderRefusal extends Error {

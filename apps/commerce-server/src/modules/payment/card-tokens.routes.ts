@@ -2,9 +2,7 @@ import type { Context } from 'hono';
 import type { ServerServices } from '../../graphql/context.ts';
 import type { RouteInstaller } from '../../http/app.ts';
 import { socketAddress } from '../../http/app.ts';
-import { clientIpOf } from '../platform/client-ip.ts';
-import { nowDate, platformOf } from '../platform/platform.services.ts';
-import { takeToken } from '../platform/throttle.ts';
+import { clientIpOf, nowDate, platformOf, takeToken } from '../platform/index.ts';
 import { checkCard, tokeniseCard } from './card-tokens.ts';
 import type { CardFields } from './card-tokens.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database.ts';
-import { hasControlCharacters } from '../platform/input.ts';
-import { tokenHash } from '../customer/customer-token.repository.ts';
+import { hasControlCharacters } from '../platform/index.ts';
+import { tokenHash } from '../customer/index.ts';
 import { insertCardToken } from './payment.repository.ts';
 import { brandOf, passesLuhn, scenarioOf } from './test-cards.ts';
 

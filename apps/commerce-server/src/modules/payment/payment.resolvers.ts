@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../graphql/context.ts';
 import { noSuchEntityError } from '../../graphql/errors.ts';
-import { requireCustomer } from '../customer/customer.auth.ts';
+import { requireCustomer } from '../customer/index.ts';
 import { deactivateVaultToken, vaultTokensOf } from './payment.repository.ts';
 import type { VaultRow } from './payment.repository.ts';
 

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { inputError } from '../../graphql/errors.ts';
-import { MAX_PAGE_SIZE } from '../catalog/product-search.ts';
+import { MAX_PAGE_SIZE } from '../catalog/index.ts';
 import { distanceKm, geocode } from './geonames.ts';
 import { pickupLocations } from './pickup-locations.repository.ts';
 import type { PickupLocationRow } from './pickup-locations.repository.ts';

@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import type { ServerConfig } from '../../config/env.ts';
 import { parseTrustedProxies } from './trusted-proxies.ts';
 import type { TrustedProxies } from './trusted-proxies.ts';
-import { DEFAULT_HASH_LIMITS } from '../customer/hash-queue.ts';
-import type { HashQueueLimits } from '../customer/hash-queue.ts';
+import { DEFAULT_HASH_LIMITS } from './hash-queue.ts';
+import type { HashQueueLimits } from './hash-queue.ts';
 
 /** Where a production server without SMTP writes its mails, beside its database folder. */
 export const DEFAULT_MAIL_DIR = fileURLToPath(new URL('../../../.data/mail', import.meta.url));

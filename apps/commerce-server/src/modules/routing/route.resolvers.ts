@@ -1,10 +1,9 @@
 import type { RequestContext } from '../../graphql/context.ts';
 import { inputError, noSuchEntityError } from '../../graphql/errors.ts';
 import { encodeUid } from '../../graphql/uid.ts';
-import { catalogLoaders } from '../catalog/catalog.loaders.ts';
-import { pageById, pageByIdentifier } from '../content/cms.repository.ts';
-import { storeById } from '../store-locator/store-locator.repository.ts';
-import { STORE_LIST_URL } from '../store-locator/store-locator.resolvers.ts';
+import { catalogLoaders } from '../catalog/index.ts';
+import { pageById, pageByIdentifier } from '../content/index.ts';
+import { storeById, STORE_LIST_URL } from '../store-locator/index.ts';
 import { rewriteByRequestPath, rewriteByTargetPath } from './url-rewrite.repository.ts';
 import type { UrlRewriteRow } from './url-rewrite.repository.ts';
 

@@ -1,11 +1,11 @@
 import type { RequestContext } from '../../graphql/context.ts';
 import { inputError } from '../../graphql/errors.ts';
 import { createLoader, groupBy, perRequest } from '../../graphql/loader.ts';
-import { validatePaging } from '../catalog/product-search.ts';
-import type { EqualFilter, MatchFilter } from '../catalog/product-search.ts';
+import { validatePaging } from '../catalog/index.ts';
+import type { EqualFilter, MatchFilter } from '../catalog/index.ts';
 import { dateRange, frenchDay, openingHours, specialScheduleText } from './opening-hours.ts';
 import { findStores, hoursByStores, specialsByStores } from './store-locator.repository.ts';
-import { savedFavoriteStore } from '../forms/favorite-store.ts';
+import { savedFavoriteStore } from './favorite-store.ts';
 import type { PosStoreRow, StoreQuery } from './store-locator.repository.ts';
 
 /** URL of the store list page; store pages live under it. */

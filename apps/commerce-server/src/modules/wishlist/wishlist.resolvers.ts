@@ -1,12 +1,11 @@
 import type { RequestContext } from '../../graphql/context.ts';
 import { inputError } from '../../graphql/errors.ts';
-import { catalogLoaders } from '../catalog/catalog.loaders.ts';
-import { quantityProblem, resolveCartProduct } from '../cart/cart-items.input.ts';
-import type { CartItemInput } from '../cart/cart-items.input.ts';
-import { lineOptions } from '../cart/cart.products.ts';
-import { requireCustomer } from '../customer/customer.auth.ts';
-import type { CustomerRow } from '../customer/customer.repository.ts';
-import { nowDate } from '../platform/platform.services.ts';
+import { catalogLoaders } from '../catalog/index.ts';
+import { quantityProblem, resolveCartProduct, lineOptions } from '../cart/index.ts';
+import type { CartItemInput } from '../cart/index.ts';
+import { requireCustomer } from '../customer/index.ts';
+import type { CustomerRow } from '../customer/index.ts';
+import { nowDate } from '../platform/index.ts';
 import {
   addWishlistItem,
   countWishlistItems,

@@ -25,7 +25,7 @@ export function accountShop(): ShopClient {
  */
 export async function failedRead(error: CommerceError): Promise<Loaded<never>> {
   if (error.code === 'unauthorised') {
-    const { getRuntime } = await import('../runtime/runtime.client.ts');
+    const { getRuntime } = await import('../../shop/runtime.client.ts');
     (await getRuntime()).user.send({ type: 'details.request' });
   }
   return { ok: false, error: describeCommerceError(error), code: error.code };

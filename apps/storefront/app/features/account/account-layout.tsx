@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
-import { useRequiredRuntime, useRuntime } from '../runtime/runtime-context.tsx';
+import { useRequiredRuntime, useRuntime } from '../../shop/runtime-context.tsx';
 import { accountMenuMessages } from './account-menu.messages.ts';
 import { ACCOUNT_PAGES } from './account-pages.ts';
 import { accountMessages } from './account.messages.ts';

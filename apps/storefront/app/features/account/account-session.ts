@@ -17,7 +17,7 @@ import {
 import type { MessageDescriptor } from '@vitrine/validation';
 import { waitFor } from 'xstate';
 import { armFormGuard } from '../../privacy/form-guard-slot.ts';
-import type { ShopRuntime } from '../runtime/runtime.client.ts';
+import type { ShopRuntime } from '../../shop/runtime.client.ts';
 import { describeCommerceError, localizeSessionError } from './server-messages.ts';
 import { serverMessages } from './server-messages.messages.ts';
 

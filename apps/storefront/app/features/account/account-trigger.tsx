@@ -3,7 +3,7 @@ import { Icon, useToasts } from '@vitrine/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
-import { useRuntime } from '../runtime/runtime-context.tsx';
+import { useRuntime } from '../../shop/runtime-context.tsx';
 import { shellMessages } from '../shell/shell.messages.ts';
 import { accountMenuMessages } from './account-menu.messages.ts';
 import { ACCOUNT_PAGES } from './account-pages.ts';

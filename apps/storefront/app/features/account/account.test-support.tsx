@@ -19,7 +19,7 @@ import { createActor } from 'xstate';
 import catalogue from '../../i18n/catalogues/fr_FR.json' with { type: 'json' };
 import { ShopIntlProvider } from '../../i18n/shop-intl.tsx';
 import type { PrivacySettings } from '../../privacy/privacy.ts';
-import type { ShopRuntime } from '../runtime/runtime.client.ts';
+import type { ShopRuntime } from '../../shop/runtime.client.ts';
 
 /** A runtime with the real user machine over the fake session server. */
 export function fakeRuntime() {

@@ -2,7 +2,7 @@ import { Button, Checkbox, FormError } from '@vitrine/ui';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from '../../i18n/shop-intl.tsx';
-import { useRuntime } from '../runtime/runtime-context.tsx';
+import { useRuntime } from '../../shop/runtime-context.tsx';
 import type { Loaded } from './account-data.ts';
 import { AccountLoadError, AccountPageHeader } from './account-layout.tsx';
 import { communicationsMessages as messages } from './account-settings.messages.ts';

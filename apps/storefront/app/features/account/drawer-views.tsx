@@ -2,7 +2,7 @@ import { Button, Icon, useToasts } from '@vitrine/ui';
 import { Link, useRouteLoaderData } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
 import type { RootData } from '../../root.tsx';
-import { useRequiredRuntime, useRuntime } from '../runtime/runtime-context.tsx';
+import { useRequiredRuntime, useRuntime } from '../../shop/runtime-context.tsx';
 import { accountEntryMessages as messages } from './account-entry.messages.ts';
 import { accountMenuMessages } from './account-menu.messages.ts';
 import styles from './account-forms.module.css';

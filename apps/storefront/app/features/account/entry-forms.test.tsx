@@ -4,14 +4,14 @@ import { FAKE_CUSTOMER } from '@vitrine/session/testing';
 import { DEFAULT_PASSWORD_POLICY } from '@vitrine/validation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { takeFormGuard } from '../../privacy/form-guard-slot.ts';
-import type { ShopRuntime } from '../runtime/runtime.client.ts';
+import type { ShopRuntime } from '../../shop/runtime.client.ts';
 import { fakeRuntime, renderInShop } from './account.test-support.tsx';
 import { CreateAccountForm } from './create-account-form.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
 const shell = vi.hoisted(() => ({ runtime: null as ShopRuntime | null }));
-vi.mock('../runtime/runtime-context.tsx', () => ({
+vi.mock('../../shop/runtime-context.tsx', () => ({
   useRuntime: () => ({
     runtime: shell.runtime,
     summary: { cartCount: 0, signedIn: false, firstName: null },

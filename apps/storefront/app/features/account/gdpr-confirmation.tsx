@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@vitrine/validation';
 import { useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
-import { useRuntime } from '../runtime/runtime-context.tsx';
+import { useRuntime } from '../../shop/runtime-context.tsx';
 import type { Loaded } from './account-data.ts';
 import { AccountLoadError } from './account-layout.tsx';
 import { informationMessages } from './account.messages.ts';

@@ -9,7 +9,7 @@ import type { PasswordPolicy, Validator } from '@vitrine/validation';
 import { useMemo } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from '../../i18n/shop-intl.tsx';
-import { useRuntime } from '../runtime/runtime-context.tsx';
+import { useRuntime } from '../../shop/runtime-context.tsx';
 import { accountEntryMessages } from './account-entry.messages.ts';
 import { accountMessages, informationMessages } from './account.messages.ts';
 import styles from './account.module.css';

@@ -4,7 +4,7 @@ import type { MessageDescriptor, PasswordPolicy } from '@vitrine/validation';
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from '../../i18n/shop-intl.tsx';
-import { useRuntime } from '../runtime/runtime-context.tsx';
+import { useRuntime } from '../../shop/runtime-context.tsx';
 import { accountEntryMessages as messages } from './account-entry.messages.ts';
 import styles from './account-forms.module.css';
 import { resetPassword } from './account-session.ts';

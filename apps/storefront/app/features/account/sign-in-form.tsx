@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from '../../i18n/shop-intl.tsx';
 import { Honeypot, useFormProtection } from '../../privacy/honeypot.tsx';
-import { useRuntime } from '../runtime/runtime-context.tsx';
+import { useRuntime } from '../../shop/runtime-context.tsx';
 import { accountEntryMessages as messages } from './account-entry.messages.ts';
 import styles from './account-forms.module.css';
 import { signIn } from './account-session.ts';

@@ -3,7 +3,7 @@ import { Icon, useToasts } from '@vitrine/ui';
 import { useCallback, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
-import { useRequiredRuntime, useRuntime } from '../runtime/runtime-context.tsx';
+import { useRequiredRuntime, useRuntime } from '../../shop/runtime-context.tsx';
 import { accountEntryMessages as messages } from './account-entry.messages.ts';
 import styles from './account-forms.module.css';
 import type { SignedIn } from './account-session.ts';

@@ -1,7 +1,7 @@
 import { useToasts } from '@vitrine/ui';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useRuntime } from '../runtime/runtime-context.tsx';
+import { useRuntime } from '../../shop/runtime-context.tsx';
 import { accountMenuMessages } from './account-menu.messages.ts';
 import { isSignedInPath } from './account-paths.ts';
 

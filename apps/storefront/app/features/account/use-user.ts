@@ -1,6 +1,6 @@
 import type { UserSnapshot } from '@vitrine/session';
 import { useCallback, useSyncExternalStore } from 'react';
-import type { ShopRuntime } from '../runtime/runtime.client.ts';
+import type { ShopRuntime } from '../../shop/runtime.client.ts';
 
 /**
  * A value selected from the user actor, or `fallback` while the runtime is still loading (the

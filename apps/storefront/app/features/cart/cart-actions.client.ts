@@ -1,7 +1,7 @@
 import { selectCartError, selectPendingChanges } from '@vitrine/cart-core';
 import type { CartOperationError } from '@vitrine/cart-core';
 import { waitFor } from 'xstate';
-import type { ShopRuntime } from '../runtime/runtime.client.ts';
+import type { ShopRuntime } from '../../shop/runtime.client.ts';
 import type { AddToCartRequest } from '../product/product-purchase.tsx';
 
 /**

@@ -16,7 +16,7 @@ import { useDeferredValue, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
-import type { ShopRuntime } from '../runtime/runtime.client.ts';
+import type { ShopRuntime } from '../../shop/runtime.client.ts';
 import { CartLines } from './cart-lines.tsx';
 import { CartTotals } from './cart-totals.tsx';
 import { cartMessages } from './cart.messages.ts';

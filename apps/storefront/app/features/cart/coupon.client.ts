@@ -1,5 +1,5 @@
 import type { CommerceError } from '@vitrine/commerce-primitives';
-import type { ShopRuntime } from '../runtime/runtime.client.ts';
+import type { ShopRuntime } from '../../shop/runtime.client.ts';
 
 /**
  * Applies or removes the cart's discount code (graphql-client's `changeCoupon`), then has the

@@ -2,7 +2,7 @@ import { useToasts } from '@vitrine/ui';
 import { useCallback } from 'react';
 import type { AddToCartRequest } from '../product/product-purchase.tsx';
 import { productMessages } from '../product/product.messages.ts';
-import { useRuntime } from '../runtime/runtime-context.tsx';
+import { useRuntime } from '../../shop/runtime-context.tsx';
 import { useMiniCart } from './mini-cart-context.tsx';
 
 /**

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from '../../i18n/shop-intl.tsx';
 import { useShopExtension } from '../../lib/shop-extensions.ts';
-import type { ShopRuntime } from '../runtime/runtime.client.ts';
+import type { ShopRuntime } from '../../shop/runtime.client.ts';
 import { AddressChoice } from './address-choice.tsx';
 import { ChoiceList } from './choice-list.tsx';
 import type { CheckoutActor } from './checkout-session.ts';

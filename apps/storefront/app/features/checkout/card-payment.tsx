@@ -1,15 +1,11 @@
 import type { PaymentSnapshot } from '@vitrine/checkout-machine';
 import { selectNeedsRetry, selectPaymentFlags } from '@vitrine/checkout-machine';
 import { Button, FormError } from '@vitrine/ui';
-import type { MessageDescriptor } from '@vitrine/validation';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { AnyActorRef } from 'xstate';
-import { waitFor } from 'xstate';
 import { useIntl } from '../../i18n/shop-intl.tsx';
-import type { ShopRuntime } from '../runtime/runtime.client.ts';
 import { CardForm, useCardForm } from './card-form.tsx';
-import { tokeniseCard } from './card-token.ts';
 import { cardMessages } from './card.messages.ts';
 import { describePaymentError } from './checkout-errors.ts';
 import type { CheckoutActor } from './checkout-session.ts';
@@ -34,32 +30,33 @@ function usePaymentSession(actor: CheckoutActor): PaymentSnapshot | null {
   );
 }
 
+/** No field problems: one object, so the form is not told again of nothing. */
+const NO_CARD_FIELDS = {};
+
 /**
  * The card payment of the last step (our own drop-in, decision 082): the card form, then one
- * button that tokenises the card with the provider, places the order (the checkout starts the
- * payment session) and pays. 3-D Secure runs in between: the fingerprint silently, the challenge
- * in a dialog. A refusal leaves the form with its message and the cart as it was; a lost answer
+ * button that sends the card with the order (`order.place`; the checkout starts the payment
+ * session, which tokenises the card with the provider and pays) or, once the session is open,
+ * to the session (`payment.card.submit`). 3-D Secure runs in the session: the fingerprint
+ * answered by its actor, the challenge in a dialog, answered by the shopper. This component only
+ * renders the machines' state and sends events (decision 110). A refusal leaves the form with its message and the cart as it was; a lost answer
  * offers only a retry with the same idempotency key. Nothing here can start a second payment
  * while one is under way: the button is disabled, and the machines ignore a second submit.
  */
 export function CardPayment({
   actor,
-  runtime,
   amount,
   storeName,
 }: {
   actor: CheckoutActor;
-  runtime: ShopRuntime;
   amount: string;
   storeName: string;
 }) {
   const intl = useIntl();
   const form = useCardForm();
-  const [securing, setSecuring] = useState(false);
-  const [tokenError, setTokenError] = useState<MessageDescriptor | null>(null);
-  const [lastFour, setLastFour] = useState('');
-  const busyRef = useRef(false);
   const session = usePaymentSession(actor);
+  // The card is on its way to the session: sent with the order, not yet tokenising.
+  const cardSent = useSelector(actor, (snapshot) => snapshot.context.pendingCard !== null);
   const placingOther = useSelector(
     actor,
     (snapshot) =>
@@ -69,45 +66,28 @@ export function CardPayment({
   const flags = session ? selectPaymentFlags(session) : null;
   const needsRetry = session ? selectNeedsRetry(session) : false;
   const sessionBusy = session ? session.hasTag('busy') : false;
-  const identifying = session?.matches('identifying') ?? false;
-  const fingerprintToken = session?.context.action?.token ?? '';
+  const securing = (session?.hasTag('tokenising') ?? false) || (cardSent && placingOther);
+  const tokenError = session?.context.cardError ?? null;
+  const cardFields = session?.context.cardFields ?? NO_CARD_FIELDS;
+  const lastFour = session?.context.formData?.lastFour ?? '';
+  // The "other method" choice follows a payment attempt, not a card the provider sent back.
+  const attempted = session
+    ? session.context.orderDetails !== null || session.context.failure !== null
+    : false;
 
-  // The device fingerprint of IdentifyShopper needs no shopper: the drop-in answers it at once.
+  // The provider's verdicts go under their fields (and the focus to the first), as the form's.
+  const { setProviderErrors } = form;
   useEffect(() => {
-    if (identifying) {
-      actor.send({ type: 'threeds.fingerprint', details: { threeDSResult: fingerprintToken } });
-    }
-  }, [actor, identifying, fingerprintToken]);
+    if (cardFields !== NO_CARD_FIELDS) setProviderErrors(cardFields);
+  }, [cardFields, setProviderErrors]);
 
-  const pay = async () => {
-    if (busyRef.current) return;
-    setTokenError(null);
+  const pay = () => {
+    if (securing || sessionBusy || placingOther) return;
     if (!form.check()) return;
-    busyRef.current = true;
-    setSecuring(true);
-    try {
-      const token = await tokeniseCard(runtime, form.values);
-      if (!token.ok) {
-        setTokenError(token.message);
-        form.setProviderErrors(token.fields);
-        return;
-      }
-      setLastFour(token.data.lastFour ?? '');
-      if (actor.getSnapshot().matches('review')) {
-        actor.send({ type: 'order.place' });
-        const placed = await waitFor(
-          actor,
-          (snapshot) => snapshot.matches({ placing: 'paying' }) || !snapshot.matches('placing'),
-        );
-        // Refused before the payment (the shipping confirmation): the step shows why.
-        if (!placed.matches({ placing: 'paying' })) return;
-      }
-      actor.send({ type: 'payment.form.change', valid: true, data: token.data });
-      actor.send({ type: 'payment.submit' });
-    } finally {
-      busyRef.current = false;
-      setSecuring(false);
-    }
+    const card = { ...form.values };
+    // The first press places the order with the card; later ones pay in the open session.
+    if (actor.getSnapshot().matches('review')) actor.send({ type: 'order.place', card });
+    else actor.send({ type: 'payment.card.submit', card });
   };
 
   const challenging = session?.matches('challenging') ?? false;
@@ -142,12 +122,12 @@ export function CardPayment({
         </div>
       ) : (
         <div className={styles.actions}>
-          <Button priority="high" fullWidth busy={busy} disabled={busy} onClick={() => void pay()}>
+          <Button priority="high" fullWidth busy={busy} disabled={busy} onClick={pay}>
             {label
               ? intl.formatMessage(label)
               : intl.formatMessage(checkoutMessages.placeOrderAndPay, { amount })}
           </Button>
-          {session && !sessionBusy ? (
+          {session && !sessionBusy && attempted ? (
             <Button
               priority="low"
               onClick={() => actor.send({ type: 'step.edit', step: 'paymentMethod' })}

@@ -1,9 +1,8 @@
 import type { CommerceError } from '@vitrine/commerce-primitives';
-import type { CardPaymentData } from '@vitrine/checkout-machine';
-import { GetCardPaymentConfig, runQuery, tokenizeCard } from '@vitrine/graphql-client';
+import type { CardEntry, CardTokenResult } from '@vitrine/checkout-machine';
+import { tokenizeCard } from '@vitrine/graphql-client';
 import type { MessageDescriptor } from '@vitrine/validation';
 import { withValues } from '@vitrine/validation';
-import type { ShopRuntime } from '../runtime/runtime.client.ts';
 import { cvcLength, toProviderFields } from './card-fields.ts';
 import type { CardField, CardFormValues } from './card-fields.ts';
 import { cardMessages } from './card.messages.ts';
@@ -14,43 +13,6 @@ import { cardMessages } from './card.messages.ts';
  * needs to be allowed and no card number goes anywhere but to the provider.
  */
 export const CARD_TOKEN_ENDPOINT = '/payment/v1/card-tokens';
-
-/** What tokenising the card gave: the one-time token, or what to tell the shopper. */
-export type CardTokenResult =
-  | { readonly ok: true; readonly data: CardPaymentData }
-  | {
-      readonly ok: false;
-      readonly message: MessageDescriptor;
-      readonly fields: Partial<Record<CardField, MessageDescriptor>>;
-    };
-
-// The public client key of the store, read once per page. It is the `card-payment` extension's:
-// the card is offered only when the backend offers that extension (payment-methods.ts).
-const clientKeys = new WeakMap<ShopRuntime, Promise<string | null>>();
-
-function clientKeyOf(runtime: ShopRuntime): Promise<string | null> {
-  let key = clientKeys.get(runtime);
-  if (!key) {
-    key = runQuery(runtime.shop, GetCardPaymentConfig, {}).then((result) => {
-      if (!result.ok) return null;
-      const config = result.data.storeConfig;
-      return (
-        (config?.payment_environment === 'live'
-          ? config.payment_client_key_live
-          : config?.payment_client_key_test) ?? null
-      );
-    });
-    // A failed read is asked again at the next attempt.
-    key.then(
-      (value) => {
-        if (value === null) clientKeys.delete(runtime);
-      },
-      () => clientKeys.delete(runtime),
-    );
-    clientKeys.set(runtime, key);
-  }
-  return key;
-}
 
 /**
  * The provider's field messages (English, from its checks) as the form's own, so the shopper
@@ -81,12 +43,26 @@ function failure(error: CommerceError, values: CardFormValues): CardTokenResult 
   };
 }
 
-/** Sends the card fields to the provider and answers its one-time token (a token pays once). */
+/** The card form's values as the payment session hands them back (its card entry). */
+export function cardFormValuesOf(card: CardEntry): CardFormValues {
+  return {
+    number: card['number'] ?? '',
+    expiry: card['expiry'] ?? '',
+    cvc: card['cvc'] ?? '',
+    holderName: card['holderName'] ?? '',
+  };
+}
+
+/**
+ * Sends the card fields to the provider with the store's public client key and answers its
+ * one-time token (a token pays once), or what to tell the shopper. The payment session calls it
+ * (its `tokeniseCard` actor, through the shop system).
+ */
 export async function tokeniseCard(
-  runtime: ShopRuntime,
-  values: CardFormValues,
+  card: CardEntry,
+  clientKey: string | null,
 ): Promise<CardTokenResult> {
-  const clientKey = await clientKeyOf(runtime);
+  const values = cardFormValuesOf(card);
   if (!clientKey) return failure({ code: 'network', message: 'No client key' }, values);
   const result = await tokenizeCard(
     { endpoint: CARD_TOKEN_ENDPOINT, clientKey },

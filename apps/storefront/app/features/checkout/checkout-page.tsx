@@ -1,5 +1,5 @@
 import { selectCart, selectIsLoading, selectIsUnavailable } from '@vitrine/cart-core';
-import { selectCheckoutStep } from '@vitrine/checkout-machine';
+import { selectCheckoutStep, selectStepsEditable } from '@vitrine/checkout-machine';
 import { Button, Shimmer } from '@vitrine/ui';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -7,8 +7,8 @@ import { Link, useRouteLoaderData } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
 import type { RootData } from '../../root.tsx';
 import { cartMessages } from '../cart/cart.messages.ts';
-import type { ShopRuntime } from '../runtime/runtime.client.ts';
-import { useRequiredRuntime } from '../runtime/runtime-context.tsx';
+import type { ShopRuntime } from '../../shop/runtime.client.ts';
+import { useRequiredRuntime } from '../../shop/runtime-context.tsx';
 import { FALLBACK_STORE_SETTINGS } from '../shell/store-settings.ts';
 import { CheckoutSteps } from './checkout-steps.tsx';
 import { checkoutMessages } from './checkout.messages.ts';
@@ -50,6 +50,7 @@ function Checkout({ runtime }: { runtime: ShopRuntime }) {
   const intl = useIntl();
   const session = useCheckout(runtime);
   const step = useSelector(session.actor, selectCheckoutStep);
+  const stepsEditable = useSelector(session.actor, selectStepsEditable);
   const cart = useSelector(runtime.cart, selectCart);
   const cartLoading = useSelector(runtime.cart, selectIsLoading);
   const cartUnavailable = useSelector(runtime.cart, selectIsUnavailable);
@@ -96,7 +97,7 @@ function Checkout({ runtime }: { runtime: ShopRuntime }) {
         total={cart.prices.grandTotal}
         storeName={storeName}
       />
-      <OrderSummary cart={cart} editable={!placing} />
+      <OrderSummary cart={cart} editable={!placing || stepsEditable} />
     </div>
   );
 }

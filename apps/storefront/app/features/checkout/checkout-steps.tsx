@@ -1,10 +1,14 @@
 import type { Money } from '@vitrine/commerce-primitives';
 import type { CheckoutStep } from '@vitrine/checkout-machine';
-import { selectCheckoutStep, selectIsSubmitting } from '@vitrine/checkout-machine';
+import {
+  selectCheckoutStep,
+  selectIsSubmitting,
+  selectStepsEditable,
+} from '@vitrine/checkout-machine';
 import type { MessageDescriptor } from '@vitrine/validation';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import type { ShopRuntime } from '../runtime/runtime.client.ts';
+import type { ShopRuntime } from '../../shop/runtime.client.ts';
 import { BillingAddressBody, PaymentMethodBody } from './billing-payment-steps.tsx';
 import { describeCheckoutError } from './checkout-errors.ts';
 import type { CheckoutActor } from './checkout-session.ts';
@@ -51,7 +55,7 @@ export function CheckoutSteps({
 }) {
   const machineStep = useSelector(actor, selectCheckoutStep);
   const submitting = useSelector(actor, selectIsSubmitting);
-  const paymentBusy = useSelector(actor, (snapshot) => snapshot.context.paymentBusy);
+  const editable = useSelector(actor, selectStepsEditable);
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const retryPending = useSelector(actor, selectOrderRetryPending);
   const current = pageStepOf(machineStep);
@@ -67,8 +71,6 @@ export function CheckoutSteps({
     }
     previous.current = current;
   }, [current, currentIndex]);
-
-  const editable = !submitting && !paymentBusy;
 
   return (
     <ol className={styles.steps}>
@@ -111,7 +113,7 @@ export function CheckoutSteps({
             ) : step.key === 'paymentMethod' ? (
               <PaymentMethodBody actor={actor} runtime={runtime} busy={busy} />
             ) : (
-              <ReviewBody actor={actor} runtime={runtime} total={total} storeName={storeName} />
+              <ReviewBody actor={actor} total={total} storeName={storeName} />
             )}
           </StepSection>
         );

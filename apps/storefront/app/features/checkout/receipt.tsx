@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
-import type { ShopRuntime } from '../runtime/runtime.client.ts';
+import type { ShopRuntime } from '../../shop/runtime.client.ts';
 import { addressLines } from './address-fields.ts';
 import { checkoutMessages } from './checkout.messages.ts';
 import styles from './checkout.module.css';

@@ -2,7 +2,6 @@ import type { Money } from '@vitrine/commerce-primitives';
 import { Button } from '@vitrine/ui';
 import { useSelector } from '@xstate/react';
 import { useIntl } from '../../i18n/shop-intl.tsx';
-import type { ShopRuntime } from '../runtime/runtime.client.ts';
 import { CardPayment } from './card-payment.tsx';
 import type { CheckoutActor } from './checkout-session.ts';
 import { checkoutMessages } from './checkout.messages.ts';
@@ -25,12 +24,10 @@ export function selectOrderRetryPending(snapshot: ReturnType<CheckoutActor['getS
  */
 export function ReviewBody({
   actor,
-  runtime,
   total,
   storeName,
 }: {
   actor: CheckoutActor;
-  runtime: ShopRuntime;
   total: Money | null;
   storeName: string;
 }) {
@@ -54,7 +51,7 @@ export function ReviewBody({
         </p>
       ) : null}
       {kind === 'card' ? (
-        <CardPayment actor={actor} runtime={runtime} amount={amount} storeName={storeName} />
+        <CardPayment actor={actor} amount={amount} storeName={storeName} />
       ) : (
         <div className={styles.actions}>
           <Button

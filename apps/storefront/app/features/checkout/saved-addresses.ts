@@ -1,7 +1,7 @@
 import type { SavedAddress } from '@vitrine/checkout-machine';
 import { GetCheckoutAddresses, runQuery } from '@vitrine/graphql-client';
 import type { ResultOf } from '@vitrine/graphql-client';
-import type { ShopRuntime } from '../runtime/runtime.client.ts';
+import type { ShopRuntime } from '../../shop/runtime.client.ts';
 
 type RawAddress = NonNullable<
   NonNullable<NonNullable<ResultOf<typeof GetCheckoutAddresses>['customer']>['addresses']>[number]

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ShopRuntime } from '../runtime/runtime.client.ts';
+import type { ShopRuntime } from '../../shop/runtime.client.ts';
 import { loadAddressBook } from './saved-addresses.ts';
 import type { CustomerAddressBook } from './saved-addresses.ts';
 

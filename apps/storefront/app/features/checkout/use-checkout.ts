@@ -3,7 +3,7 @@ import { selectIsSignedIn } from '@vitrine/session';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useShopExtension } from '../../lib/shop-extensions.ts';
-import type { ShopRuntime } from '../runtime/runtime.client.ts';
+import type { ShopRuntime } from '../../shop/runtime.client.ts';
 import { getCheckoutSession } from './checkout-session.ts';
 import type { CheckoutSession } from './checkout-session.ts';
 import { isOfferedMethod } from './payment-methods.ts';

@@ -7,7 +7,7 @@ import type { Catalogue } from '../../i18n/intl.ts';
 import type { ShopLocale } from '../../i18n/locales.ts';
 import { ShopIntlProvider } from '../../i18n/shop-intl.tsx';
 import { MiniCartProvider } from '../cart/mini-cart-context.tsx';
-import { RuntimeProvider } from '../runtime/runtime-context.tsx';
+import { RuntimeProvider } from '../../shop/runtime-context.tsx';
 import { markRootStylesheets, rootStylesheetsOf } from '../../lib/root-stylesheets.ts';
 
 /** The design system's internal links navigate on the client through react-router. */

@@ -16,7 +16,7 @@ import styles from './shell.module.css';
 import type { StoreSettings } from './store-settings.ts';
 import { useConnectivity } from './use-connectivity.ts';
 import { useUiMachinesOnFirstInteraction } from './warm-up.ts';
-import { useRuntime } from '../runtime/runtime-context.tsx';
+import { useRuntime } from '../../shop/runtime-context.tsx';
 
 /** The search bar, fetched when the shopper first opens it (or first interacts with the page). */
 const loadSearchBar = () => import('../search/search-bar.tsx');

@@ -1,18 +1,16 @@
 import type { Queryable } from '../../db/database.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { authorizationError, inputError } from '../../graphql/errors.ts';
-import { mutateCart } from '../cart/cart.mutate.ts';
-import { addressesOfQuote, itemsOfQuote, saveQuoteAddress } from '../cart/cart.repository.ts';
-import type { QuoteAddressValues, QuoteRow } from '../cart/cart.repository.ts';
-import type { CartView } from '../cart/cart.view.ts';
-import { SHIPPING_COUNTRIES } from '../cart/shipping.methods.ts';
-import { addressById } from '../customer/address.repository.ts';
-import { withDirectoryRegion } from '../directory/directory.regions.ts';
-import { pickupLocationByCode } from '../pickup/pickup-locations.repository.ts';
-import { normaliseAddress } from '../customer/address.input.ts';
-import type { RawAddress } from '../customer/address.input.ts';
-import { NOT_AUTHORIZED } from '../platform/errors.ts';
-import { optionalLine } from '../platform/input.ts';
+import { mutateCart } from './cart.mutate.ts';
+import { addressesOfQuote, itemsOfQuote, saveQuoteAddress } from './cart.repository.ts';
+import type { QuoteAddressValues, QuoteRow } from './cart.repository.ts';
+import type { CartView } from './cart.view.ts';
+import { SHIPPING_COUNTRIES } from './shipping.methods.ts';
+import { addressById, normaliseAddress } from '../customer/index.ts';
+import { withDirectoryRegion } from '../directory/index.ts';
+import { pickupLocationByCode } from '../pickup/index.ts';
+import type { RawAddress } from '../customer/index.ts';
+import { NOT_AUTHORIZED, optionalLine } from '../platform/index.ts';
 
 /** ShippingAddressInput / BillingAddressInput. */
 export interface AddressChoice {

@@ -1,8 +1,7 @@
 import type { RequestContext } from '../../graphql/context.ts';
-import { customerIdOf } from '../customer/customer.auth.ts';
-import { customerById } from '../customer/customer.repository.ts';
-import { findStores } from '../store-locator/store-locator.repository.ts';
-import type { PosStoreRow } from '../store-locator/store-locator.repository.ts';
+import { customerIdOf, customerById } from '../customer/index.ts';
+import { findStores } from './store-locator.repository.ts';
+import type { PosStoreRow } from './store-locator.repository.ts';
 
 /**
  * The signed-in customer's saved favorite point of sale (`setFavoriteStore`), when it is still

@@ -1,9 +1,9 @@
 import type { RequestContext, ServerServices } from '../../graphql/context.ts';
 import { inputError } from '../../graphql/errors.ts';
-import { requestIp } from '../platform/client-ip.ts';
-import { throttledError, TOO_MANY_REQUESTS } from '../platform/errors.ts';
-import { platformOf } from '../platform/platform.services.ts';
-import { takeToken } from '../platform/throttle.ts';
+import { requestIp } from './client-ip.ts';
+import { throttledError, TOO_MANY_REQUESTS } from './errors.ts';
+import { platformOf } from './platform.services.ts';
+import { takeToken } from './throttle.ts';
 
 /** Magento's validation failure message (ReCaptchaValidation). */
 export const RECAPTCHA_FAILED = 'reCAPTCHA verification failed.';

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { throttledError } from '../platform/errors.ts';
+import { throttledError } from './errors.ts';
 
 /** Shown when the wait list of password hashing is full. */
 export const HASHING_BUSY =

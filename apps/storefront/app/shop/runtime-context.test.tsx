@@ -7,7 +7,7 @@ import type { ShopRuntime } from './runtime.client.ts';
 const client = vi.hoisted(() => ({ getRuntime: vi.fn(), watchSummary: vi.fn() }));
 vi.mock('./runtime.client.ts', () => client);
 // The provider reads the backend's extensions from the root loader; none in these tests.
-vi.mock('../../lib/shop-extensions.ts', () => ({ useShopExtensions: () => [] }));
+vi.mock('../lib/shop-extensions.ts', () => ({ useShopExtensions: () => [] }));
 
 afterEach(() => {
   cleanup();

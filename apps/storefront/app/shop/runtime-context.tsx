@@ -11,7 +11,7 @@ import {
   useState,
 } from 'react';
 import type { ReactNode } from 'react';
-import { useShopExtensions } from '../../lib/shop-extensions.ts';
+import { useShopExtensions } from '../lib/shop-extensions.ts';
 import type { RuntimeSummary, ShopRuntime } from './runtime.client.ts';
 
 interface RuntimeState {

@@ -1,16 +1,14 @@
 import type { RequestContext } from '../../graphql/context.ts';
 import { inputError, noSuchEntityError } from '../../graphql/errors.ts';
-import { mutateCart } from '../cart/cart.mutate.ts';
-import { addressesOfQuote, saveQuoteAddress, updateQuote } from '../cart/cart.repository.ts';
-import type { CartView } from '../cart/cart.view.ts';
-import { cartViewOptions, loadCartView } from '../cart/cart.view.ts';
-import { findCarrier, IN_STORE_PICKUP } from '../cart/shipping.methods.ts';
-import { tokenHash } from '../customer/customer-token.repository.ts';
-import { PAYMENT_CODES } from '../payment/payment-methods.ts';
-import { cardToken, vaultToken } from '../payment/payment.repository.ts';
-import { optionalLine } from '../platform/input.ts';
-import { nowDate } from '../platform/platform.services.ts';
-import { hasItems } from './checkout.addresses.ts';
+import { mutateCart } from './cart.mutate.ts';
+import { addressesOfQuote, saveQuoteAddress, updateQuote } from './cart.repository.ts';
+import type { CartView } from './cart.view.ts';
+import { cartViewOptions, loadCartView } from './cart.view.ts';
+import { findCarrier, IN_STORE_PICKUP } from './shipping.methods.ts';
+import { tokenHash } from '../customer/index.ts';
+import { PAYMENT_CODES, cardToken, vaultToken } from '../payment/index.ts';
+import { optionalLine, nowDate } from '../platform/index.ts';
+import { hasItems } from './cart.addresses.ts';
 
 /** PaymentMethodInput. */
 export interface PaymentMethodInput {

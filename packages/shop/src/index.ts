@@ -1,0 +1,7 @@
+export type { Shop, CheckoutActor, UserActor } from './shop.ts';
+export { answerTestFingerprint, createShop } from './shop.ts';
+export type { ShopCommerce, ShopHooks, ShopOptions, ShopTokeniseCardFn } from './shop.ports.ts';
+export type { CartActor } from './cart-settled.ts';
+export { RENEW_CART_TIMEOUT_MS, cartSettled, isCartSettled, renewCart } from './cart-settled.ts';
+export { retrySafeCardPayment } from './card-retry.ts';
+export { cachedClientKey } from './client-key.ts';
