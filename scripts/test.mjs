@@ -10,6 +10,8 @@ const steps = [
     'unit and integration tests',
     ['exec', 'turbo', 'run', 'test', '--output-logs=new-only', '--concurrency=3', '--continue'],
   ],
+  // publint, are-the-types-wrong and the README quick starts from the packed tarballs (decision 111).
+  ['installable packages', ['run', 'test:packages']],
   ['storybook build', ['run', 'storybook:build']],
   ['browser journeys', ['run', 'test:e2e']],
 ];

@@ -9,6 +9,7 @@ import { precompiledCatalogues } from './vite/precompiled-catalogues.ts';
 import { reachableGroup } from './vite/reachable-modules.ts';
 import type { ModuleGraph } from './vite/reachable-modules.ts';
 import { stripDefaultMessages } from './vite/strip-default-messages.ts';
+import { resolveToSources } from '../../vite.source-condition.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const cataloguesDir = path.join(here, 'app/i18n/catalogues');
@@ -104,6 +105,8 @@ const shellName = (id: string, graph: ModuleGraph) =>
   SHELL_EXTRAS.test(id) && !onDemand(id) ? 'shell' : shellByReach(id, graph);
 
 export default defineConfig({
+  // The packages' sources, not their dist/: the chunk groups above name source paths (decision 111).
+  ...resolveToSources,
   build: {
     // `NO_MINIFY=1 pnpm build` keeps function names, for profiles of the main thread.
     minify: process.env.NO_MINIFY ? false : undefined,

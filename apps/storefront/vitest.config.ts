@@ -2,10 +2,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 import { precompiledCatalogues } from './vite/precompiled-catalogues.ts';
+import { resolveToSources } from '../../vite.source-condition.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineProject({
+  ...resolveToSources,
   // The catalogues' virtual modules resolve in tests as in the build (decision 009).
   plugins: [
     precompiledCatalogues(

@@ -28,7 +28,7 @@ export type SignInOutput =
     }
   | { readonly ok: false; readonly error: CommerceError };
 
-interface SignInContext {
+export interface SignInContext {
   readonly credentials: { readonly email: string; readonly password: string } | null;
   readonly guestCartId: string | null;
   readonly token: string | null;

@@ -38,7 +38,7 @@ export interface SignOutOutput {
   readonly failedSteps: readonly SignOutStep[];
 }
 
-interface SignOutContext extends SignOutStepInput {
+export interface SignOutContext extends SignOutStepInput {
   readonly logger: LoggerPort;
   readonly failedSteps: readonly SignOutStep[];
 }

@@ -19,7 +19,7 @@ export interface TokenExpiryOutput {
   readonly reload: true;
 }
 
-interface TokenExpiryContext {
+export interface TokenExpiryContext {
   readonly timeStored: number;
   readonly ttl: number;
   readonly now: Now;

@@ -34,7 +34,8 @@ const tsxBin = () =>
 export function startCommerceServer(
   options: StartCommerceServerOptions = {},
 ): Promise<StartedCommerceServer> {
-  const child = spawn(tsxBin(), ['src/main.ts'], {
+  // The server reads the workspace packages' sources, not their dist/ (decision 111).
+  const child = spawn(tsxBin(), ['--conditions=@vitrine/source', 'src/main.ts'], {
     cwd: serverDir(),
     env: { ...process.env, PORT: '0', DATA_DIR: 'memory://', LOG_LEVEL: 'info', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
