@@ -12,7 +12,7 @@ import type {
   PaymentSnapshot,
   RandomId,
 } from '@vitrine/checkout-machine';
-import { createShop } from '@vitrine/shop';
+import { createShop, startCheckout } from '@vitrine/shop';
 import type { CheckoutActor, ShopCommerce, ShopTokeniseCardFn } from '@vitrine/shop';
 import { waitFor } from 'xstate';
 import type { AnyActorRef } from 'xstate';
@@ -131,7 +131,7 @@ export async function runKioskCheckout(options: KioskOptions): Promise<KioskResu
       if (error) throw new KioskError(`add ${item.sku}`, describe(error));
     }
 
-    const checkout = shop.startCheckout();
+    const checkout = startCheckout(shop);
     const step = async (name: string, event: CheckoutEvent) => {
       const result = await submitCheckoutStep(checkout, event);
       if (!result.ok) throw new KioskError(name, describe(result.error));

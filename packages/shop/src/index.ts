@@ -1,4 +1,6 @@
-export type { Shop, CheckoutActor, UserActor } from './shop.ts';
+export type { CheckoutSetup, Shop, UserActor } from './shop.ts';
+export type { CheckoutActor } from './checkout.ts';
+export { startCheckout } from './checkout.ts';
 export { answerTestFingerprint, createShop } from './shop.ts';
 export type { ShopCommerce, ShopHooks, ShopOptions, ShopTokeniseCardFn } from './shop.ports.ts';
 export type { CartActor } from './cart-settled.ts';

@@ -8,8 +8,10 @@ import { FAKE_CUSTOMER } from '@vitrine/session/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import type { AnyActorRef } from 'xstate';
+import { startCheckout } from './checkout.ts';
+import type { CheckoutActor } from './checkout.ts';
 import { createShop } from './shop.ts';
-import type { CheckoutActor, Shop } from './shop.ts';
+import type { Shop } from './shop.ts';
 import { createFakeShopBackend } from './testing/fake-shop-backend.ts';
 import type { FakeShopBackend } from './testing/fake-shop-backend.ts';
 
@@ -64,7 +66,7 @@ async function addItems(shop: Shop, skus: readonly string[]) {
 
 /** Begins the checkout of the shop's cart and walks it to the review, paying by card. */
 async function walkToReview(shop: Shop): Promise<CheckoutActor> {
-  const checkout = shop.startCheckout();
+  const checkout = startCheckout(shop);
   checkout.send({
     type: 'checkout.begin',
     cartId: selectCartId(shop.cart.getSnapshot()),
@@ -212,6 +214,22 @@ describe('the shop system', () => {
     await waitFor(checkout, () => paymentOf(checkout)?.matches('ready') === true);
     expect(paymentOf(checkout)?.context.cardError?.id).toBe('card.tokenFailed');
     expect(backend.provider.charges).toBe(0);
+  });
+
+  it('creates one checkout actor per shop, prepared before it starts, and stops it with the shop', () => {
+    const { shop } = startShop();
+    const seen: string[] = [];
+    const first = startCheckout(shop, (actor) => {
+      actor.subscribe((snapshot) => seen.push(JSON.stringify(snapshot.value)));
+    });
+    // Subscribed before the start: the first snapshot was not missed.
+    expect(seen).toEqual(['"idle"']);
+    expect(startCheckout(shop, () => seen.push('prepared again'))).toBe(first);
+    expect(seen).toEqual(['"idle"']);
+    const other = startShop().shop;
+    expect(startCheckout(other)).not.toBe(first);
+    shop.stop();
+    expect(first.getSnapshot().status).toBe('stopped');
   });
 
   it('reads the client key once, and asks again after a read that gave none', async () => {

@@ -1,11 +1,6 @@
 import { CART_ID_STORAGE_KEY, cartMachine, createCartActors } from '@vitrine/cart-core';
-import {
-  checkoutMachine,
-  clearCheckoutData,
-  createCheckoutActors,
-} from '@vitrine/checkout-machine';
+import { clearCheckoutData } from '@vitrine/checkout-machine';
 import type { CardEntry, CheckoutFunctions, PaymentFunctions } from '@vitrine/checkout-machine';
-import { isInvalidCartError } from '@vitrine/commerce-primitives';
 import {
   SIGNIN_TOKEN_STORAGE_KEY,
   createUserActors,
@@ -13,7 +8,7 @@ import {
   userMachine,
 } from '@vitrine/session';
 import { createActor, waitFor } from 'xstate';
-import type { Actor, ActorRefFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { retrySafeCardPayment } from './card-retry.ts';
 import { cartSettled, renewCart } from './cart-settled.ts';
 import type { CartActor } from './cart-settled.ts';
@@ -23,25 +18,32 @@ import type { ShopOptions } from './shop.ports.ts';
 /** The user actor of a shop. */
 export type UserActor = ActorRefFrom<typeof userMachine>;
 
-/** The checkout actor of a shop (its payment session is its `payment` child). */
-export type CheckoutActor = Actor<typeof checkoutMachine>;
-
 /** The test provider's drop-in answer to a 3-D Secure fingerprint. */
 export const answerTestFingerprint: NonNullable<ShopOptions['answerFingerprint']> = (action) => ({
   threeDSResult: action?.token ?? '',
 });
 
+/** What the checkout actor is created with (the shop's storage, ids, transport, inspector). */
+export interface CheckoutSetup {
+  readonly storage: ShopOptions['storage'];
+  readonly randomId?: NonNullable<ShopOptions['randomId']>;
+  readonly transport?: NonNullable<ShopOptions['transport']>;
+  readonly inspect?: NonNullable<ShopOptions['inspect']>;
+}
+
 /** The shop system: the actors, wired, and the choreography between them. */
 export interface Shop {
   readonly cart: CartActor;
   readonly user: UserActor;
-  /**
-   * The shop's one checkout actor, created and started at the first call; `prepare` (first call
-   * only) runs before it starts, to subscribe before any snapshot is missed.
-   */
-  startCheckout(prepare?: (actor: CheckoutActor) => void): CheckoutActor;
   /** The checkout and payment functions the checkout actor calls (renewCart is the shop's). */
   readonly checkoutFunctions: { checkout: CheckoutFunctions; payment: PaymentFunctions };
+  /**
+   * What `startCheckout` (checkout.ts) creates the checkout actor with. The checkout machine is
+   * not imported here, so a front loads it only on the page that checks out.
+   */
+  readonly checkoutSetup: CheckoutSetup;
+  /** Stops `actor` with the shop's own actors (the checkout actor `startCheckout` creates). */
+  own(actor: { stop(): void }): void;
   /** Resolves once the cart has nothing under way (ready or unavailable, empty queue). */
   cartSettled(): Promise<unknown>;
   /** The card provider's public client key (read once; a missing key is asked again). */
@@ -148,39 +150,20 @@ export function createShop(options: ShopOptions): Shop {
     },
   } satisfies { checkout: CheckoutFunctions; payment: PaymentFunctions };
 
-  let checkout: CheckoutActor | null = null;
-  const startCheckout = (prepare?: (actor: CheckoutActor) => void): CheckoutActor => {
-    if (checkout) return checkout;
-    const actor = createActor(
-      checkoutMachine.provide({
-        actors: createCheckoutActors(checkoutFunctions.checkout, checkoutFunctions.payment),
-      }),
-      {
-        id: 'checkout',
-        input: {
-          storage,
-          ...(options.randomId ? { randomId: options.randomId } : {}),
-          ...(options.transport ? { transport: options.transport } : {}),
-        },
-        ...inspect,
-      },
-    );
-    // Each accepted step changes the server cart (delivery price, payment methods): show it.
-    actor.on('step.accepted', () => cart.send({ type: 'cart.refresh' }));
-    // A cart the server no longer knows is the cart actor's to replace (spec §8).
-    actor.on('step.rejected', ({ error }) => {
-      if (error.error && isInvalidCartError(error.error)) cart.send({ type: 'cart.refresh' });
-    });
-    prepare?.(actor);
-    checkout = actor.start();
-    return actor;
-  };
-
+  const owned: { stop(): void }[] = [];
   return {
     cart,
     user,
     checkoutFunctions,
-    startCheckout,
+    checkoutSetup: {
+      storage,
+      ...(options.randomId ? { randomId: options.randomId } : {}),
+      ...(options.transport ? { transport: options.transport } : {}),
+      ...(options.inspect ? { inspect: options.inspect } : {}),
+    },
+    own(actor) {
+      owned.push(actor);
+    },
     cartSettled: () => cartSettled(cart),
     clientKey,
     storageChanged(key, newValue) {
@@ -196,7 +179,7 @@ export function createShop(options: ShopOptions): Shop {
       }
     },
     stop() {
-      checkout?.stop();
+      for (const actor of owned) actor.stop();
       cart.stop();
       user.stop();
     },

@@ -18,7 +18,6 @@ import { getBrowserShop } from '../lib/browser-shop.ts';
 import { nextTask } from '../lib/next-task.ts';
 import { rememberSessionExpired } from '../account-session/session-notice.ts';
 import { takeFormGuard } from '../privacy/form-guard-slot.ts';
-import { tokeniseCard } from '../payment-card/card-token.ts';
 
 export type { CartActor, UserActor };
 
@@ -57,7 +56,10 @@ async function createRuntime(extensions: readonly ShopExtension[]): Promise<Shop
         commerce.requestPasswordReset(input, takeFormGuard('CUSTOMER_FORGOT_PASSWORD')),
     },
     storage,
-    tokeniseCard,
+    // Loaded when a card is paid, with the card form's fields and messages: the cart and account
+    // pages, which create the runtime too, do not download them.
+    tokeniseCard: async (card, clientKey) =>
+      (await import('../payment-card/card-token.ts')).tokeniseCard(card, clientKey),
     clientKey: () => readCardClientKey(shop),
     userConfig: async () => {
       const result = await runQuery(shop, GetUserConfig, {});

@@ -4,7 +4,7 @@ import { selectCartId } from '@vitrine/cart-core';
 import { MemoryStorage } from '@vitrine/cart-core/testing';
 import type { CardEntry, CheckoutEvent } from '@vitrine/checkout-machine';
 import { anAddress } from '@vitrine/checkout-machine/testing';
-import { createShop } from '@vitrine/shop';
+import { createShop, startCheckout } from '@vitrine/shop';
 import type { CheckoutActor, Shop } from '@vitrine/shop';
 import { createFakeShopBackend } from '@vitrine/shop/testing';
 import type { FakeShopBackend } from '@vitrine/shop/testing';
@@ -52,7 +52,7 @@ async function cardReview() {
   await shop.cartSettled();
   shop.cart.send({ type: 'item.add', item: { sku: 'VIT-C-500', quantity: 1 } });
   await shop.cartSettled();
-  const checkout = shop.startCheckout();
+  const checkout = startCheckout(shop);
   checkout.send({
     type: 'checkout.begin',
     cartId: selectCartId(shop.cart.getSnapshot()),

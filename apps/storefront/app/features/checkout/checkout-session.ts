@@ -1,5 +1,6 @@
 import type { Cart } from '@vitrine/cart-core';
 import { selectCart } from '@vitrine/cart-core';
+import { startCheckout } from '@vitrine/shop';
 import type { CheckoutActor as ShopCheckoutActor } from '@vitrine/shop';
 import type { ShopRuntime } from '../../shop/runtime.client.ts';
 import { keepReceipt, receiptViewOf } from './receipt-view.ts';
@@ -43,7 +44,7 @@ function createSession(runtime: ShopRuntime): CheckoutSession {
   };
   let wasPlacing = false;
   let wasReceipt = false;
-  const actor = runtime.system.startCheckout((created) => {
+  const actor = startCheckout(runtime.system, (created) => {
     // Registered before any component's: the receipt is ready when the page reads it.
     created.subscribe((snapshot) => {
       const placing = snapshot.matches('placing');
