@@ -9,6 +9,7 @@ import { useRuntime } from '../../shop/runtime-context.tsx';
 import type { AccountFormsConfig } from '../../forms/forms-config.ts';
 import { accountEntryMessages as messages } from './account-entry.messages.ts';
 import styles from './account-forms.module.css';
+import layout from '../../forms/form-layout.module.css';
 import { createAccount } from '../../account-session/account-session.ts';
 import { EntryLink } from './entry-link.tsx';
 import type { EntryView } from './entry-link.tsx';
@@ -90,10 +91,10 @@ export function CreateAccountForm({ config, prefill, onCreated, onView }: Create
   };
 
   return (
-    <form {...form.formProps} className={styles.form} onSubmit={(e) => void submit(e)}>
+    <form {...form.formProps} className={layout.form} onSubmit={(e) => void submit(e)}>
       <FormError errors={[error]} />
       <Honeypot inputRef={protection.inputRef} />
-      <div className={styles.row}>
+      <div className={layout.row}>
         <Field label={messages.firstName} error={form.errors.firstname ?? null}>
           <TextInput {...form.text('firstname')} autoComplete="given-name" />
         </Field>

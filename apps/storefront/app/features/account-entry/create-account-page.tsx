@@ -7,6 +7,7 @@ import type { RootData } from '../../root.tsx';
 import type { AccountFormsConfig } from '../../forms/forms-config.ts';
 import { accountEntryMessages as messages } from './account-entry.messages.ts';
 import styles from './account-forms.module.css';
+import layout from '../../forms/form-layout.module.css';
 import { CreateAccountForm } from './create-account-form.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 import { ACCOUNT_HOME, useLeaveWhenSignedIn } from './sign-in-page.tsx';
@@ -88,7 +89,7 @@ export function ResetPasswordPage({ policy }: { policy: PasswordPolicy }) {
             }}
           />
         ) : (
-          <div className={styles.form}>
+          <div className={layout.form}>
             <p role="alert">{intl.formatMessage(messages.resetLinkIncomplete)}</p>
             <p>
               <Link to="/forgot-password" className={styles.ctaLink}>

@@ -8,6 +8,7 @@ import { Honeypot, useFormProtection } from '../../privacy/honeypot.tsx';
 import { useRuntime } from '../../shop/runtime-context.tsx';
 import { accountEntryMessages as messages } from './account-entry.messages.ts';
 import styles from './account-forms.module.css';
+import layout from '../../forms/form-layout.module.css';
 import { requestPasswordReset } from '../../account-session/account-session.ts';
 import { EntryLink } from './entry-link.tsx';
 import type { EntryView } from './entry-link.tsx';
@@ -70,7 +71,7 @@ export function ForgotPasswordForm({ onView }: { onView?: (view: EntryView) => v
   }
 
   return (
-    <form {...form.formProps} className={styles.form} onSubmit={(e) => void submit(e)}>
+    <form {...form.formProps} className={layout.form} onSubmit={(e) => void submit(e)}>
       <p className={styles.intro}>{intl.formatMessage(messages.forgotPasswordIntro)}</p>
       <FormError errors={[error]} />
       <Honeypot inputRef={protection.inputRef} />

@@ -7,6 +7,7 @@ import { useIntl } from '../../i18n/shop-intl.tsx';
 import { useRuntime } from '../../shop/runtime-context.tsx';
 import { accountEntryMessages as messages } from './account-entry.messages.ts';
 import styles from './account-forms.module.css';
+import layout from '../../forms/form-layout.module.css';
 import { resetPassword } from '../../account-session/account-session.ts';
 import { useForm } from '../../forms/use-form.ts';
 
@@ -49,7 +50,7 @@ export function ResetPasswordForm({ email, token, policy, onDone }: ResetPasswor
   };
 
   return (
-    <form {...form.formProps} className={styles.form} onSubmit={(e) => void submit(e)}>
+    <form {...form.formProps} className={layout.form} onSubmit={(e) => void submit(e)}>
       <p className={styles.intro}>{intl.formatMessage(messages.resetPasswordIntro, { email })}</p>
       <FormError errors={[error]} />
       {/* Lets password managers save the new password under the right account. */}

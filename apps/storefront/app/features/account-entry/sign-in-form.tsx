@@ -8,6 +8,7 @@ import { Honeypot, useFormProtection } from '../../privacy/honeypot.tsx';
 import { useRuntime } from '../../shop/runtime-context.tsx';
 import { accountEntryMessages as messages } from './account-entry.messages.ts';
 import styles from './account-forms.module.css';
+import layout from '../../forms/form-layout.module.css';
 import { signIn } from '../../account-session/account-session.ts';
 import type { SignedIn } from '../../account-session/account-session.ts';
 import { EntryLink } from './entry-link.tsx';
@@ -60,7 +61,7 @@ export function SignInForm({ onSignedIn, onView, initialEmail = '' }: SignInForm
   };
 
   return (
-    <form {...form.formProps} className={styles.form} onSubmit={(e) => void submit(e)}>
+    <form {...form.formProps} className={layout.form} onSubmit={(e) => void submit(e)}>
       <FormError errors={[error]} />
       <Honeypot inputRef={protection.inputRef} />
       <Field label={messages.email} error={form.errors.email ?? null}>

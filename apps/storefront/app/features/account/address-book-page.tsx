@@ -6,6 +6,7 @@ import { AccountLoadError, AccountPageHeader } from './account-layout.tsx';
 import { addressMessages as messages } from './account-settings.messages.ts';
 import { accountMessages } from '../../account-session/account.messages.ts';
 import styles from './account.module.css';
+import layout from '../../forms/form-layout.module.css';
 import { AddressForm } from './address-form.tsx';
 import { deleteAddress, EMPTY_ADDRESS } from './addresses.data.ts';
 import type { SavedAddress } from './addresses.data.ts';
@@ -30,7 +31,7 @@ function AddressCard({
   return (
     <li className={styles.panel}>
       {values.defaultShipping || values.defaultBilling ? (
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           {values.defaultShipping ? (
             <span className={styles.badgePositive}>
               {intl.formatMessage(messages.defaultShipping)}
@@ -50,7 +51,7 @@ function AddressCard({
         <span>France</span>
         {values.telephone ? <span>{values.telephone}</span> : null}
       </address>
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <Button
           priority="normal"
           aria-label={intl.formatMessage(messages.edit, target)}
@@ -89,7 +90,7 @@ export function AddressBookPage({ addresses }: { addresses: Loaded<SavedAddress[
         <p className={styles.lead}>{intl.formatMessage(messages.intro)}</p>
       </AccountPageHeader>
       {editing.kind === 'none' ? (
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           <Button priority="high" onClick={() => setEditing({ kind: 'new' })}>
             {intl.formatMessage(messages.add)}
           </Button>

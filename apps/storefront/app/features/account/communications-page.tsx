@@ -8,6 +8,7 @@ import { AccountLoadError, AccountPageHeader } from './account-layout.tsx';
 import { communicationsMessages as messages } from './account-settings.messages.ts';
 import { accountMessages } from '../../account-session/account.messages.ts';
 import styles from './account.module.css';
+import layout from '../../forms/form-layout.module.css';
 import { saveCommunications } from './communications.data.ts';
 import type { Communications } from './communications.data.ts';
 import { useSave } from './use-save.ts';
@@ -36,7 +37,12 @@ function PreferencesForm({ data }: { data: Communications }) {
   };
 
   return (
-    <form method="post" className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
+    <form
+      method="post"
+      className={`${layout.form} ${styles.form}`}
+      noValidate
+      onSubmit={(e) => void submit(e)}
+    >
       <FormError errors={[save.error]} />
       <fieldset className={styles.panel}>
         <legend className={styles.panelTitle}>
@@ -61,7 +67,7 @@ function PreferencesForm({ data }: { data: Communications }) {
           />
         </fieldset>
       )}
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <Button
           type="submit"
           priority="high"

@@ -8,6 +8,7 @@ import type { Loaded } from './account-data.ts';
 import { AccountLoadError } from './account-layout.tsx';
 import { informationMessages } from '../../account-session/account.messages.ts';
 import styles from './account.module.css';
+import layout from '../../forms/form-layout.module.css';
 import { confirmGdpr } from './information.data.ts';
 import type { GdprRequestView } from './information.data.ts';
 import { toIsoInstant } from '../../orders/order.model.ts';
@@ -109,7 +110,7 @@ export function GdprConfirmation({
           <span>{intl.formatMessage(informationMessages.gdprConfirmed)}</span>
         </p>
       ) : (
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           <Button
             priority="high"
             negative={view.type === 'erase'}

@@ -13,6 +13,7 @@ import { useRuntime } from '../../shop/runtime-context.tsx';
 import { fieldMessages } from '../../forms/field.messages.ts';
 import { accountMessages, informationMessages } from '../../account-session/account.messages.ts';
 import styles from './account.module.css';
+import layout from '../../forms/form-layout.module.css';
 import { saveEmail, saveName, savePassword } from './information.data.ts';
 import type { AccountInformation } from './information.data.ts';
 import { useForm } from '../../forms/use-form.ts';
@@ -53,9 +54,13 @@ export function NameForm({
     }
   };
   return (
-    <form {...form.formProps} className={styles.form} onSubmit={(e) => void submit(e)}>
+    <form
+      {...form.formProps}
+      className={`${layout.form} ${styles.form}`}
+      onSubmit={(e) => void submit(e)}
+    >
       <FormError errors={[save.error]} />
-      <div className={styles.formRow}>
+      <div className={layout.row}>
         <Field label={fieldMessages.firstName} error={form.errors.firstname ?? null}>
           <TextInput {...form.text('firstname')} autoComplete="given-name" />
         </Field>
@@ -63,7 +68,7 @@ export function NameForm({
           <TextInput {...form.text('lastname')} autoComplete="family-name" />
         </Field>
       </div>
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <Button type="submit" priority="high" busy={save.pending}>
           {intl.formatMessage(accountMessages.save)}
         </Button>
@@ -95,7 +100,11 @@ export function EmailForm({ onDone }: { onDone: () => void }) {
     }
   };
   return (
-    <form {...form.formProps} className={styles.form} onSubmit={(e) => void submit(e)}>
+    <form
+      {...form.formProps}
+      className={`${layout.form} ${styles.form}`}
+      onSubmit={(e) => void submit(e)}
+    >
       <FormError errors={[save.error]} />
       <Field label={informationMessages.newEmail} error={form.errors.email ?? null}>
         <TextInput
@@ -113,7 +122,7 @@ export function EmailForm({ onDone }: { onDone: () => void }) {
           aria-label={intl.formatMessage(informationMessages.currentPassword)}
         />
       </Field>
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <Button type="submit" priority="high" busy={save.pending}>
           {intl.formatMessage(accountMessages.save)}
         </Button>
@@ -152,7 +161,11 @@ export function PasswordForm({ policy, email }: { policy: PasswordPolicy; email:
     else form.set('currentPassword', '');
   };
   return (
-    <form {...form.formProps} className={styles.form} onSubmit={(e) => void submit(e)}>
+    <form
+      {...form.formProps}
+      className={`${layout.form} ${styles.form}`}
+      onSubmit={(e) => void submit(e)}
+    >
       <FormError errors={[save.error]} />
       <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
       <Field
@@ -179,7 +192,7 @@ export function PasswordForm({ policy, email }: { policy: PasswordPolicy; email:
           aria-label={intl.formatMessage(fieldMessages.newPassword)}
         />
       </Field>
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <Button type="submit" priority="high" busy={save.pending}>
           {intl.formatMessage(informationMessages.changePassword)}
         </Button>

@@ -8,6 +8,7 @@ import type { Loaded } from './account-data.ts';
 import { AccountLoadError, AccountPageHeader } from './account-layout.tsx';
 import { accountMessages, informationMessages } from '../../account-session/account.messages.ts';
 import styles from './account.module.css';
+import layout from '../../forms/form-layout.module.css';
 import { requestGdpr } from './information.data.ts';
 import type { AccountInformation } from './information.data.ts';
 import { EmailForm, NameForm, PasswordForm } from './information-forms.tsx';
@@ -44,7 +45,7 @@ function PersonalDetails({ information }: { information: AccountInformation }) {
       ) : editing === 'email' ? (
         <EmailForm onDone={() => setEditing('none')} />
       ) : (
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           <Button priority="normal" onClick={() => setEditing('name')}>
             {intl.formatMessage(informationMessages.editDetails)}
           </Button>
@@ -77,7 +78,7 @@ function PersonalData() {
           <span>{intl.formatMessage(informationMessages.requestSent)}</span>
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <Button priority="normal" busy={save.pending} onClick={() => void ask('export')}>
           {intl.formatMessage(informationMessages.requestExport)}
         </Button>

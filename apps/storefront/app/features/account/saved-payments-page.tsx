@@ -7,6 +7,7 @@ import { AccountLoadError, AccountPageHeader } from './account-layout.tsx';
 import { paymentsMessages as messages } from './account-settings.messages.ts';
 import { accountMessages } from '../../account-session/account.messages.ts';
 import styles from './account.module.css';
+import layout from '../../forms/form-layout.module.css';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { deleteSavedCard } from './payments.data.ts';
 import type { SavedCard } from './payments.data.ts';
@@ -61,7 +62,7 @@ export function SavedPaymentsPage({ cards }: { cards: Loaded<SavedCard[]> }) {
                   {intl.formatMessage(messages.expires, { date: card.expires })}
                 </p>
               ) : null}
-              <div className={styles.actions}>
+              <div className={layout.actions}>
                 <Button
                   priority="low"
                   negative

@@ -4,7 +4,8 @@ import type { MessageDescriptor } from '@vitrine/validation';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from '../../i18n/shop-intl.tsx';
-import { addressLines } from './address-fields.ts';
+import { addressLines } from '../../forms/address-fields.ts';
+import layout from '../../forms/form-layout.module.css';
 import { AddressForm } from './address-form.tsx';
 import { ChoiceList } from './choice-list.tsx';
 import { checkoutMessages } from './checkout.messages.ts';
@@ -108,9 +109,9 @@ export function AddressChoice({
     if (!busy) onSubmit(chosen.address, chosen.id);
   };
   return (
-    <form method="post" className={styles.form} onSubmit={submit}>
+    <form method="post" className={layout.form} onSubmit={submit}>
       {choices}
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <Button type="submit" priority="high" busy={busy} disabled={busy}>
           {intl.formatMessage(busy ? checkoutMessages.saving : submitLabel)}
         </Button>

@@ -12,7 +12,7 @@ import { AddressChoice } from './address-choice.tsx';
 import { ChoiceList } from './choice-list.tsx';
 import type { CheckoutActor } from './checkout-session.ts';
 import { checkoutMessages } from './checkout.messages.ts';
-import styles from './checkout.module.css';
+import layout from '../../forms/form-layout.module.css';
 import { paymentChoices } from './payment-methods.ts';
 import { useAddressBook } from './use-address-book.ts';
 
@@ -49,15 +49,15 @@ export function BillingAddressBody({
     });
 
   return (
-    <div className={styles.form}>
+    <div className={layout.form}>
       <Checkbox
         label={checkoutMessages.sameAsShipping}
         checked={same}
         onChange={(event) => setSame(event.target.checked)}
       />
       {same ? (
-        <form method="post" className={styles.form} onSubmit={submitSame}>
-          <div className={styles.actions}>
+        <form method="post" className={layout.form} onSubmit={submitSame}>
+          <div className={layout.actions}>
             <Button type="submit" priority="high" busy={busy} disabled={busy}>
               {intl.formatMessage(
                 busy ? checkoutMessages.saving : checkoutMessages.continueToPayment,
@@ -130,7 +130,7 @@ export function PaymentMethodBody({
     actor.send({ type: 'paymentMethod.submit', method: { code: choice.code, kind: choice.kind } });
   };
   return (
-    <form method="post" className={styles.form} onSubmit={submit}>
+    <form method="post" className={layout.form} onSubmit={submit}>
       <ChoiceList
         legend={intl.formatMessage(checkoutMessages.paymentMethods)}
         name="payment-method"
@@ -146,7 +146,7 @@ export function PaymentMethodBody({
           hint: choice.hint ? intl.formatMessage(choice.hint) : undefined,
         }))}
       />
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <Button type="submit" priority="high" busy={busy} disabled={busy}>
           {intl.formatMessage(busy ? checkoutMessages.saving : checkoutMessages.continueToReview)}
         </Button>

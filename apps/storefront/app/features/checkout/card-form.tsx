@@ -13,6 +13,7 @@ import {
 import type { CardField, CardFormValues } from '../../payment-card/card-fields.ts';
 import { cardMessages } from '../../payment-card/card.messages.ts';
 import styles from './checkout.module.css';
+import layout from '../../forms/form-layout.module.css';
 
 const EMPTY: CardFormValues = { number: '', expiry: '', cvc: '', holderName: '' };
 const FIELD_ORDER: readonly CardField[] = ['number', 'expiry', 'cvc', 'holderName'];
@@ -120,7 +121,7 @@ export function CardForm({ form, disabled }: { form: CardFormState; disabled: bo
           spellCheck={false}
         />
       </Field>
-      <div className={styles.fieldRow}>
+      <div className={layout.row}>
         <Field
           id={cardFieldId('expiry')}
           label={cardMessages.expiry}

@@ -11,6 +11,7 @@ import { describePaymentError } from './checkout-errors.ts';
 import type { CheckoutActor } from './checkout-session.ts';
 import { checkoutMessages } from './checkout.messages.ts';
 import styles from './checkout.module.css';
+import layout from '../../forms/form-layout.module.css';
 import { ThreeDSDialog } from './three-ds-dialog.tsx';
 
 /** The payment session's snapshot, or null while the checkout has none. */
@@ -115,13 +116,13 @@ export function CardPayment({
       <CardForm form={form} disabled={busy} />
       <FormError errors={[tokenError, sessionError]} />
       {needsRetry ? (
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           <Button priority="high" fullWidth onClick={() => actor.send({ type: 'payment.retry' })}>
             {intl.formatMessage(cardMessages.retry)}
           </Button>
         </div>
       ) : (
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           <Button priority="high" fullWidth busy={busy} disabled={busy} onClick={pay}>
             {label
               ? intl.formatMessage(label)

@@ -4,9 +4,10 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
 import type { ShopRuntime } from '../../shop/runtime.client.ts';
-import { addressLines } from './address-fields.ts';
+import { addressLines } from '../../forms/address-fields.ts';
 import { checkoutMessages } from './checkout.messages.ts';
 import styles from './checkout.module.css';
+import layout from '../../forms/form-layout.module.css';
 import { OrderSummary } from './order-summary.tsx';
 import { knownPaymentTitle } from './payment-methods.ts';
 import { forgetReceipt } from './receipt-view.ts';
@@ -101,7 +102,7 @@ export function Receipt({ view, runtime }: { view: ReceiptView; runtime: ShopRun
             </Link>
           </section>
         ) : null}
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           {view.signedIn ? (
             <Link to="/order-history" className={styles.secondaryLink}>
               {intl.formatMessage(receiptMessages.orderHistory)}

@@ -6,6 +6,7 @@ import { CardPayment } from './card-payment.tsx';
 import type { CheckoutActor } from './checkout-session.ts';
 import { checkoutMessages } from './checkout.messages.ts';
 import styles from './checkout.module.css';
+import layout from '../../forms/form-layout.module.css';
 
 /**
  * True when the last placement's answer was lost: the attempt's idempotency key is kept, and the
@@ -53,7 +54,7 @@ export function ReviewBody({
       {kind === 'card' ? (
         <CardPayment actor={actor} amount={amount} storeName={storeName} />
       ) : (
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           <Button
             priority="high"
             fullWidth

@@ -12,6 +12,7 @@ import { ChoiceList } from './choice-list.tsx';
 import type { CheckoutActor } from './checkout-session.ts';
 import { checkoutMessages } from './checkout.messages.ts';
 import styles from './checkout.module.css';
+import layout from '../../forms/form-layout.module.css';
 import { useAddressBook } from './use-address-book.ts';
 
 /** Step 1: the delivery address (with the guest's e-mail), or a saved one when signed in. */
@@ -93,7 +94,7 @@ export function ShippingMethodBody({ actor, busy }: { actor: CheckoutActor; busy
     });
   };
   return (
-    <form method="post" className={styles.form} onSubmit={submit}>
+    <form method="post" className={layout.form} onSubmit={submit}>
       <ChoiceList
         legend={intl.formatMessage(checkoutMessages.shippingMethods)}
         name="shipping-method"
@@ -116,7 +117,7 @@ export function ShippingMethodBody({ actor, busy }: { actor: CheckoutActor; busy
                 }),
         }))}
       />
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <Button type="submit" priority="high" busy={busy} disabled={busy}>
           {intl.formatMessage(busy ? checkoutMessages.saving : checkoutMessages.continueToBilling)}
         </Button>

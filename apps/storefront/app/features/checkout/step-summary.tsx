@@ -1,7 +1,7 @@
 import type { CheckoutStep } from '@vitrine/checkout-machine';
 import { useSelector } from '@xstate/react';
 import { useIntl } from '../../i18n/shop-intl.tsx';
-import { addressLines } from './address-fields.ts';
+import { addressLines } from '../../forms/address-fields.ts';
 import type { CheckoutActor } from './checkout-session.ts';
 import { checkoutMessages } from './checkout.messages.ts';
 import { knownPaymentTitle } from './payment-methods.ts';

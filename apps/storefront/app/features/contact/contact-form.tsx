@@ -18,6 +18,7 @@ import { Honeypot, honeypotValue } from '../../privacy/honeypot.tsx';
 import { usePrivacySettings } from '../../privacy/privacy.ts';
 import { contactMessages as messages } from './contact.messages.ts';
 import styles from './contact.module.css';
+import layout from '../../forms/form-layout.module.css';
 import { TextArea } from './text-area.tsx';
 
 /** The subjects offered; the value is what the server records as `contactReason`. */
@@ -117,10 +118,10 @@ export function ContactForm({
   }
 
   return (
-    <form {...form.formProps} className={styles.form} onSubmit={(e) => void submit(e)}>
+    <form {...form.formProps} className={layout.form} onSubmit={(e) => void submit(e)}>
       <FormError errors={[error]} />
       <Honeypot inputRef={honeypot} />
-      <div className={styles.row}>
+      <div className={layout.row}>
         <Field label={messages.name} error={form.errors.name ?? null}>
           <TextInput {...form.text('name')} autoComplete="name" />
         </Field>
@@ -134,7 +135,7 @@ export function ContactForm({
           />
         </Field>
       </div>
-      <div className={styles.row}>
+      <div className={layout.row}>
         <Field label={messages.telephone} optional error={form.errors.telephone ?? null}>
           <TextInput {...form.text('telephone')} type="tel" autoComplete="tel" />
         </Field>

@@ -15,6 +15,7 @@ import type { OrderView } from '../../orders/order.model.ts';
 import { describeCommerceError } from '../../forms/server-messages.ts';
 import { useForm } from '../../forms/use-form.ts';
 import styles from './tracking.module.css';
+import layout from '../../forms/form-layout.module.css';
 import { trackingMessages as messages } from './tracking.messages.ts';
 
 /** Sign in, then the order history (where a customer's orders are followed). */
@@ -76,7 +77,7 @@ export function TrackOrderPage() {
         <h2 id="tracking-form-title" className={styles.visuallyHidden}>
           {intl.formatMessage(messages.title)}
         </h2>
-        <form {...form.formProps} className={styles.form} onSubmit={(e) => void submit(e)}>
+        <form {...form.formProps} className={layout.form} onSubmit={(e) => void submit(e)}>
           <FormError errors={[error]} />
           {customerOrder ? (
             <p className={styles.notice} role="alert">

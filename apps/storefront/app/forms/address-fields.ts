@@ -8,13 +8,15 @@ import {
 } from '@vitrine/validation';
 
 /**
- * What the address form holds while the shopper types (a type, not an interface: `useForm` and
- * `validateFields` take it as a record of fields).
+ * What the address fields hold while the shopper types (a type, not an interface: `useForm` and
+ * `validateFields` take it as a record of fields). The checkout asks a guest for the e-mail, the
+ * address book for a company; a form that shows neither keeps them empty.
  */
 export type AddressFormValues = {
   readonly email: string;
   readonly firstname: string;
   readonly lastname: string;
+  readonly company: string;
   readonly street1: string;
   readonly street2: string;
   readonly postcode: string;
@@ -30,6 +32,7 @@ export const ADDRESS_FIELDS: readonly AddressFormField[] = [
   'email',
   'firstname',
   'lastname',
+  'company',
   'street1',
   'street2',
   'postcode',
@@ -43,6 +46,7 @@ export function addressFormValues(address: Address | null, email = ''): AddressF
     email: address?.email ?? email,
     firstname: address?.firstname ?? '',
     lastname: address?.lastname ?? '',
+    company: address?.company ?? '',
     street1: address?.street[0] ?? '',
     street2: address?.street.slice(1).join(', ') ?? '',
     postcode: address?.postcode ?? '',
@@ -71,6 +75,7 @@ export function addressFieldValidators(withEmail: boolean): FieldValidators<Addr
     email: withEmail ? requiredEmail : none,
     firstname: rules.firstname,
     lastname: rules.lastname,
+    company: none,
     street1: rules.street,
     street2: none,
     postcode: rules.postcode,
@@ -79,7 +84,10 @@ export function addressFieldValidators(withEmail: boolean): FieldValidators<Addr
   };
 }
 
-/** The address the checkout machine takes: trimmed, country fixed to France (spec §1). */
+/**
+ * The address the checkout machine takes: trimmed, country fixed to France (spec §1). The checkout
+ * shows no company field, so none is sent.
+ */
 export function toAddress(values: AddressFormValues, withEmail: boolean): Address {
   const street = [values.street1.trim(), values.street2.trim()].filter(Boolean);
   return {

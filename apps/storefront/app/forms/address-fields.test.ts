@@ -11,6 +11,7 @@ const filled = {
   email: ' camille@example.fr ',
   firstname: ' Camille ',
   lastname: 'Dupont',
+  company: '',
   street1: '8 rue de la Paix ',
   street2: '',
   postcode: '75002',
