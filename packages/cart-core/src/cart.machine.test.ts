@@ -11,6 +11,7 @@ import {
   selectGrandTotal,
   selectIsAddingItem,
   selectIsLoading,
+  selectIsSettled,
   selectIsUnavailable,
   selectIsUpdatingItem,
   selectItems,
@@ -35,13 +36,7 @@ function start(
   return { actor, storage, emitted };
 }
 
-const settled = (actor: ReturnType<typeof start>['actor']) =>
-  waitFor(
-    actor,
-    (s) =>
-      (s.matches({ lifecycle: 'ready' }) || s.matches({ lifecycle: 'unavailable' })) &&
-      s.context.queue.length === 0,
-  );
+const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, selectIsSettled);
 
 describe('cart lifecycle', () => {
   it('creates an empty cart when storage has none, saves its id and loads its details', async () => {

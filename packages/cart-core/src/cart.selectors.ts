@@ -77,3 +77,11 @@ export const selectCartError = (
 /** Changes still waiting to run, the running one included. */
 export const selectPendingChanges = (snapshot: CartSnapshot): number =>
   snapshot.context.queue.length + (snapshot.context.current ? 1 : 0);
+
+/**
+ * True when the cart has nothing under way: ready (or unavailable) and no change waiting or
+ * running. What a front waits for before it reads the result of a change or renews the cart.
+ */
+export const selectIsSettled = (snapshot: CartSnapshot): boolean =>
+  (snapshot.matches({ lifecycle: 'ready' }) || snapshot.matches({ lifecycle: 'unavailable' })) &&
+  selectPendingChanges(snapshot) === 0;

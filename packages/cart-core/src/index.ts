@@ -75,6 +75,7 @@ export {
   selectIsEmpty,
   selectIsEstimating,
   selectIsLoading,
+  selectIsSettled,
   selectIsUnavailable,
   selectIsUpdatingItem,
   selectItems,

@@ -1,3 +1,4 @@
+import { selectIsSettled } from '@vitrine/cart-core';
 import type { cartMachine } from '@vitrine/cart-core';
 import { waitFor } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
@@ -10,14 +11,9 @@ type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 /** How long renewing the cart after an order waits for the new cart before giving up. */
 export const RENEW_CART_TIMEOUT_MS = 15_000;
 
-/** True when the cart has nothing under way: ready (or unavailable) with an empty queue. */
-export const isCartSettled = (snapshot: CartSnapshot): boolean =>
-  (snapshot.matches({ lifecycle: 'ready' }) || snapshot.matches({ lifecycle: 'unavailable' })) &&
-  snapshot.context.queue.length === 0;
-
-/** Resolves with the cart's snapshot once it has nothing under way. */
+/** Resolves with the cart's snapshot once it has nothing under way (cart-core's rule). */
 export function cartSettled(cart: CartActor): Promise<CartSnapshot> {
-  return waitFor(cart, isCartSettled);
+  return waitFor(cart, selectIsSettled);
 }
 
 /**

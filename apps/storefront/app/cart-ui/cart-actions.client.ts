@@ -1,4 +1,4 @@
-import { selectCartError, selectPendingChanges } from '@vitrine/cart-core';
+import { selectCartError, selectIsSettled } from '@vitrine/cart-core';
 import type { CartOperationError } from '@vitrine/cart-core';
 import { waitFor } from 'xstate';
 import type { ShopRuntime } from '../shop/runtime.client.ts';
@@ -22,12 +22,6 @@ export async function addToCart(
       ...(request.selectedOptions.length > 0 ? { selectedOptions: request.selectedOptions } : {}),
     },
   });
-  const settled = await waitFor(
-    cart,
-    (snapshot) =>
-      selectPendingChanges(snapshot) === 0 &&
-      (snapshot.matches({ lifecycle: 'ready' }) || snapshot.matches({ lifecycle: 'unavailable' })),
-    { timeout: 30_000 },
-  );
+  const settled = await waitFor(cart, selectIsSettled, { timeout: 30_000 });
   return selectCartError(settled, 'addItem') ?? selectCartError(settled, 'getCart');
 }
