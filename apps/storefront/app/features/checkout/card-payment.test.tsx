@@ -115,4 +115,14 @@ describe('the card payment', () => {
     expect(backend.provider.charges).toBe(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it('offers another method once a payment was tried and refused, as the checkout machine says', async () => {
+    const { checkout } = await cardReview();
+    fillCard('4000 0000 0000 0002', '737');
+    fireEvent.click(screen.getByRole('button', { name: 'Payer 12,90 €' }));
+    expect(
+      await screen.findByRole('button', { name: 'Choisir un autre moyen de paiement' }),
+    ).toBeDefined();
+    expect(checkout.getSnapshot().context.paymentAttempted).toBe(true);
+  });
 });

@@ -71,10 +71,9 @@ export function CardPayment({
   const tokenError = session?.context.cardError ?? null;
   const cardFields = session?.context.cardFields ?? NO_CARD_FIELDS;
   const lastFour = session?.context.formData?.lastFour ?? '';
-  // The "other method" choice follows a payment attempt, not a card the provider sent back.
-  const attempted = session
-    ? session.context.orderDetails !== null || session.context.failure !== null
-    : false;
+  // The "other method" choice follows a payment attempt, not a card the provider sent back: the
+  // checkout machine's own flag (the one that keeps the steps locked, `selectStepsEditable`).
+  const attempted = useSelector(actor, (snapshot) => snapshot.context.paymentAttempted);
 
   // The provider's verdicts go under their fields (and the focus to the first), as the form's.
   const { setProviderErrors } = form;
