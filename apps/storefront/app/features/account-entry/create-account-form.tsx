@@ -10,6 +10,7 @@ import type { AccountFormsConfig } from '../../forms/forms-config.ts';
 import { accountEntryMessages as messages } from './account-entry.messages.ts';
 import styles from './account-forms.module.css';
 import layout from '../../forms/form-layout.module.css';
+import { EmailInput } from '../../forms/email-input.tsx';
 import { createAccount } from '../../account-session/account-session.ts';
 import { EntryLink } from './entry-link.tsx';
 import type { EntryView } from './entry-link.tsx';
@@ -103,13 +104,7 @@ export function CreateAccountForm({ config, prefill, onCreated, onView }: Create
         </Field>
       </div>
       <Field label={messages.email} error={form.errors.email ?? null}>
-        <TextInput
-          {...form.text('email')}
-          type="email"
-          autoComplete="email"
-          autoCapitalize="off"
-          spellCheck={false}
-        />
+        <EmailInput {...form.text('email')} />
       </Field>
       <Field
         label={messages.password}

@@ -1,4 +1,4 @@
-import { Button, Field, FormError, Icon, TextInput } from '@vitrine/ui';
+import { Button, Field, FormError, Icon } from '@vitrine/ui';
 import { requiredEmail } from '@vitrine/validation';
 import type { MessageDescriptor } from '@vitrine/validation';
 import { useEffect, useRef, useState } from 'react';
@@ -9,6 +9,7 @@ import { useRuntime } from '../../shop/runtime-context.tsx';
 import { accountEntryMessages as messages } from './account-entry.messages.ts';
 import styles from './account-forms.module.css';
 import layout from '../../forms/form-layout.module.css';
+import { EmailInput } from '../../forms/email-input.tsx';
 import { requestPasswordReset } from '../../account-session/account-session.ts';
 import { EntryLink } from './entry-link.tsx';
 import type { EntryView } from './entry-link.tsx';
@@ -76,13 +77,7 @@ export function ForgotPasswordForm({ onView }: { onView?: (view: EntryView) => v
       <FormError errors={[error]} />
       <Honeypot inputRef={protection.inputRef} />
       <Field label={messages.email} error={form.errors.email ?? null}>
-        <TextInput
-          {...form.text('email')}
-          type="email"
-          autoComplete="email"
-          autoCapitalize="off"
-          spellCheck={false}
-        />
+        <EmailInput {...form.text('email')} />
       </Field>
       <Button type="submit" priority="high" fullWidth busy={pending}>
         {intl.formatMessage(messages.forgotPasswordSubmit)}

@@ -1,4 +1,4 @@
-import { Button, Field, FormError, Password, TextInput } from '@vitrine/ui';
+import { Button, Field, FormError, Password } from '@vitrine/ui';
 import { isRequired, requiredEmail } from '@vitrine/validation';
 import type { MessageDescriptor } from '@vitrine/validation';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { useRuntime } from '../../shop/runtime-context.tsx';
 import { accountEntryMessages as messages } from './account-entry.messages.ts';
 import styles from './account-forms.module.css';
 import layout from '../../forms/form-layout.module.css';
+import { EmailInput } from '../../forms/email-input.tsx';
 import { signIn } from '../../account-session/account-session.ts';
 import type { SignedIn } from '../../account-session/account-session.ts';
 import { EntryLink } from './entry-link.tsx';
@@ -65,13 +66,7 @@ export function SignInForm({ onSignedIn, onView, initialEmail = '' }: SignInForm
       <FormError errors={[error]} />
       <Honeypot inputRef={protection.inputRef} />
       <Field label={messages.email} error={form.errors.email ?? null}>
-        <TextInput
-          {...form.text('email')}
-          type="email"
-          autoComplete="email"
-          autoCapitalize="off"
-          spellCheck={false}
-        />
+        <EmailInput {...form.text('email')} />
       </Field>
       <Field label={messages.password} error={form.errors.password ?? null}>
         <Password

@@ -1,16 +1,15 @@
-import { Button, Checkbox, FormError } from '@vitrine/ui';
+import { Checkbox, FormError } from '@vitrine/ui';
 import type { FormEvent } from 'react';
-import { accountMessages } from '../../account-session/account.messages.ts';
 import { AddressFieldGroup } from '../../forms/address-field-group.tsx';
 import { addressFieldValidators } from '../../forms/address-fields.ts';
 import layout from '../../forms/form-layout.module.css';
 import { useForm } from '../../forms/use-form.ts';
-import { useIntl } from '../../i18n/shop-intl.tsx';
 import { addressMessages as messages } from './account-settings.messages.ts';
 import styles from './account.module.css';
 import { saveAddress } from './addresses.data.ts';
 import type { AddressValues } from './addresses.data.ts';
 import { useSave } from './use-save.ts';
+import { SaveActions } from './save-actions.tsx';
 
 const none = () => undefined;
 
@@ -33,7 +32,6 @@ export function AddressForm({
   titleId: string;
   onDone: () => void;
 }) {
-  const intl = useIntl();
   const save = useSave();
   // The shared fields hold an e-mail too; the book asks for none, so it stays empty.
   const form = useForm({ ...initial, email: '' }, RULES);
@@ -54,14 +52,7 @@ export function AddressForm({
       <AddressFieldGroup form={form} withCompany />
       <Checkbox {...form.checkbox('defaultShipping')} label={messages.useForShipping} />
       <Checkbox {...form.checkbox('defaultBilling')} label={messages.useForBilling} />
-      <div className={layout.actions}>
-        <Button type="submit" priority="high" busy={save.pending}>
-          {intl.formatMessage(messages.saveAddress)}
-        </Button>
-        <Button priority="low" onClick={onDone}>
-          {intl.formatMessage(accountMessages.cancel)}
-        </Button>
-      </div>
+      <SaveActions pending={save.pending} onCancel={onDone} saveLabel={messages.saveAddress} />
     </form>
   );
 }

@@ -11,13 +11,15 @@ import type { FormEvent } from 'react';
 import { useIntl } from '../../i18n/shop-intl.tsx';
 import { useRuntime } from '../../shop/runtime-context.tsx';
 import { fieldMessages } from '../../forms/field.messages.ts';
-import { accountMessages, informationMessages } from '../../account-session/account.messages.ts';
+import { informationMessages } from '../../account-session/account.messages.ts';
 import styles from './account.module.css';
 import layout from '../../forms/form-layout.module.css';
+import { EmailInput } from '../../forms/email-input.tsx';
 import { saveEmail, saveName, savePassword } from './information.data.ts';
 import type { AccountInformation } from './information.data.ts';
 import { useForm } from '../../forms/use-form.ts';
 import { useSave } from './use-save.ts';
+import { SaveActions } from './save-actions.tsx';
 
 const NAME_RULES = { firstname: isRequired, lastname: isRequired };
 const EMAIL_RULES = { email: requiredEmail, password: isRequired };
@@ -36,7 +38,6 @@ export function NameForm({
   information: AccountInformation;
   onDone: () => void;
 }) {
-  const intl = useIntl();
   const refreshUser = useRefreshUser();
   const save = useSave();
   const form = useForm(
@@ -68,14 +69,7 @@ export function NameForm({
           <TextInput {...form.text('lastname')} autoComplete="family-name" />
         </Field>
       </div>
-      <div className={layout.actions}>
-        <Button type="submit" priority="high" busy={save.pending}>
-          {intl.formatMessage(accountMessages.save)}
-        </Button>
-        <Button priority="low" onClick={onDone}>
-          {intl.formatMessage(accountMessages.cancel)}
-        </Button>
-      </div>
+      <SaveActions pending={save.pending} onCancel={onDone} />
     </form>
   );
 }
@@ -107,13 +101,7 @@ export function EmailForm({ onDone }: { onDone: () => void }) {
     >
       <FormError errors={[save.error]} />
       <Field label={informationMessages.newEmail} error={form.errors.email ?? null}>
-        <TextInput
-          {...form.text('email')}
-          type="email"
-          autoComplete="email"
-          autoCapitalize="off"
-          spellCheck={false}
-        />
+        <EmailInput {...form.text('email')} />
       </Field>
       <Field label={informationMessages.currentPassword} error={form.errors.password ?? null}>
         <Password
@@ -122,14 +110,7 @@ export function EmailForm({ onDone }: { onDone: () => void }) {
           aria-label={intl.formatMessage(informationMessages.currentPassword)}
         />
       </Field>
-      <div className={layout.actions}>
-        <Button type="submit" priority="high" busy={save.pending}>
-          {intl.formatMessage(accountMessages.save)}
-        </Button>
-        <Button priority="low" onClick={onDone}>
-          {intl.formatMessage(accountMessages.cancel)}
-        </Button>
-      </div>
+      <SaveActions pending={save.pending} onCancel={onDone} />
     </form>
   );
 }

@@ -19,6 +19,7 @@ import { usePrivacySettings } from '../../privacy/privacy.ts';
 import { contactMessages as messages } from './contact.messages.ts';
 import styles from './contact.module.css';
 import layout from '../../forms/form-layout.module.css';
+import { EmailInput } from '../../forms/email-input.tsx';
 import { TextArea } from './text-area.tsx';
 
 /** The subjects offered; the value is what the server records as `contactReason`. */
@@ -126,13 +127,7 @@ export function ContactForm({
           <TextInput {...form.text('name')} autoComplete="name" />
         </Field>
         <Field label={messages.email} error={form.errors.email ?? null}>
-          <TextInput
-            {...form.text('email')}
-            type="email"
-            autoComplete="email"
-            autoCapitalize="off"
-            spellCheck={false}
-          />
+          <EmailInput {...form.text('email')} />
         </Field>
       </div>
       <div className={layout.row}>

@@ -1,4 +1,4 @@
-import { Button, Field, FormError, TextInput, useToasts } from '@vitrine/ui';
+import { Button, Field, FormError, useToasts } from '@vitrine/ui';
 import { composeValidators, isRequired, validateEmail } from '@vitrine/validation';
 import type { MessageDescriptor } from '@vitrine/validation';
 import { useEffect, useRef, useState } from 'react';
@@ -9,6 +9,7 @@ import { useShopExtension } from '../../lib/shop-extensions.ts';
 import { Honeypot, honeypotValue } from '../../privacy/honeypot.tsx';
 import { usePrivacySettings } from '../../privacy/privacy.ts';
 import styles from './newsletter.module.css';
+import { EmailInput } from '../../forms/email-input.tsx';
 import { newsletterMessages as messages } from './newsletter.messages.ts';
 
 const emailRule = composeValidators(isRequired, validateEmail);
@@ -90,12 +91,8 @@ export function NewsletterForm() {
         <Honeypot inputRef={honeypot} />
         <div className={styles.row}>
           <Field label={messages.email} error={fieldError} className={styles.field}>
-            <TextInput
+            <EmailInput
               name="email"
-              type="email"
-              autoComplete="email"
-              autoCapitalize="off"
-              spellCheck={false}
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />

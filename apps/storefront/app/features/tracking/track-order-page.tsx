@@ -16,6 +16,7 @@ import { describeCommerceError } from '../../forms/server-messages.ts';
 import { useForm } from '../../forms/use-form.ts';
 import styles from './tracking.module.css';
 import layout from '../../forms/form-layout.module.css';
+import { EmailInput } from '../../forms/email-input.tsx';
 import { trackingMessages as messages } from './tracking.messages.ts';
 
 /** Sign in, then the order history (where a customer's orders are followed). */
@@ -93,13 +94,7 @@ export function TrackOrderPage() {
             <TextInput {...form.text('number')} inputMode="numeric" autoComplete="off" />
           </Field>
           <Field label={messages.email} error={form.errors.email ?? null}>
-            <TextInput
-              {...form.text('email')}
-              type="email"
-              autoComplete="email"
-              autoCapitalize="off"
-              spellCheck={false}
-            />
+            <EmailInput {...form.text('email')} />
           </Field>
           <Field
             label={messages.postcode}
