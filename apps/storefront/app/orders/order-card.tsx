@@ -1,12 +1,12 @@
 import { Button, Image, Price } from '@vitrine/ui';
 import type { MessageDescriptor } from '@vitrine/validation';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { useIntl } from '../i18n/shop-intl.tsx';
 import { imageUrlBuilder } from '../lib/images.ts';
 import type { OrderStatus, OrderView } from './order.model.ts';
 import styles from './orders.module.css';
 import { ordersMessages as messages } from './orders.messages.ts';
+import { ProductLineName } from './product-line-name.tsx';
 
 const thumbnail = imageUrlBuilder('image-product');
 
@@ -49,18 +49,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
               ) : null}
             </div>
             <div className={styles.lineBody}>
-              {line.href ? (
-                <Link to={line.href} className={styles.lineName}>
-                  {line.name}
-                </Link>
-              ) : (
-                <span className={styles.lineName}>{line.name}</span>
-              )}
-              {line.options.map((option) => (
-                <span key={option.label} className={styles.lineMeta}>
-                  {intl.formatMessage(messages.option, option)}
-                </span>
-              ))}
+              <ProductLineName name={line.name} href={line.href} options={line.options} />
               <span className={styles.lineMeta}>
                 {intl.formatMessage(messages.quantity, { count: line.quantity })}
               </span>

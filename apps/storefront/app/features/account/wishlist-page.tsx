@@ -12,6 +12,7 @@ import { useSave } from './use-save.ts';
 import { loadWishlist, removeWishlistItem } from './wishlist.data.ts';
 import type { WishlistItemView, WishlistPage as WishlistPageData } from './wishlist.data.ts';
 import styles from './wishlist.module.css';
+import { ProductLineName } from '../../orders/product-line-name.tsx';
 import { wishlistMessages as messages } from './wishlist.messages.ts';
 
 const productImage = imageUrlBuilder('image-product');
@@ -36,18 +37,7 @@ function WishlistItem({ item, wishlistId }: { item: WishlistItemView; wishlistId
         ) : null}
       </div>
       <div className={styles.body}>
-        {item.href ? (
-          <Link to={item.href} className={styles.name}>
-            {item.name}
-          </Link>
-        ) : (
-          <span className={styles.name}>{item.name}</span>
-        )}
-        {item.options.map((option) => (
-          <span key={option.label} className={styles.meta}>
-            {intl.formatMessage(messages.option, option)}
-          </span>
-        ))}
+        <ProductLineName name={item.name} href={item.href} options={item.options} />
         <Price final={item.price} regular={item.regularPrice} />
         {item.inStock ? null : (
           <span className={accountStyles.badgeMuted}>

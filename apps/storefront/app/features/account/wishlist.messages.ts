@@ -23,6 +23,5 @@ export const wishlistMessages = defineMessages({
     id: 'account.wishlist.removed',
     defaultMessage: '{name} is removed from your wishlist.',
   },
-  option: { id: 'account.wishlist.option', defaultMessage: '{label}: {value}' },
   showMore: { id: 'account.wishlist.showMore', defaultMessage: 'Show more' },
 });
