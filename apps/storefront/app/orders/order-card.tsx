@@ -7,6 +7,7 @@ import { imageUrlBuilder } from '../lib/images.ts';
 import type { OrderStatus, OrderView } from './order.model.ts';
 import styles from './orders.module.css';
 import { ordersMessages as messages } from './orders.messages.ts';
+import { formatDayDate } from '../lib/format-date.ts';
 
 const thumbnail = imageUrlBuilder('image-product');
 
@@ -173,7 +174,7 @@ export function OrderCard({
           </h2>
           <p className={styles.cardMeta}>
             {intl.formatMessage(messages.placedOn, {
-              date: intl.formatDate(order.placedAt, { dateStyle: 'long' }),
+              date: formatDayDate(intl, order.placedAt, { dateStyle: 'long' }),
             })}
             {' · '}
             {intl.formatMessage(messages.itemCount, { count })}

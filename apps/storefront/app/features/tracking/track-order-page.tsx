@@ -16,6 +16,7 @@ import { describeCommerceError } from '../../forms/server-messages.ts';
 import { useForm } from '../../forms/use-form.ts';
 import styles from './tracking.module.css';
 import { trackingMessages as messages } from './tracking.messages.ts';
+import { formatDayDate } from '../../lib/format-date.ts';
 
 /** Sign in, then the order history (where a customer's orders are followed). */
 const SIGN_IN_TO_ORDERS = '/sign-in?returnTo=%2Forder-history';
@@ -130,7 +131,7 @@ export function TrackOrderPage() {
               </h2>
               <p className={styles.hint}>
                 {intl.formatMessage(messages.placedOn, {
-                  date: intl.formatDate(order.placedAt, { dateStyle: 'long' }),
+                  date: formatDayDate(intl, order.placedAt, { dateStyle: 'long' }),
                 })}
               </p>
             </div>
