@@ -132,3 +132,15 @@ export function localizeSessionError(
 
 /** The cart's errors are worded like the session's: same translation. */
 export const localizeCartError = localizeSessionError;
+
+/**
+ * In a form that checks the current password (change password, change e-mail), Magento's
+ * sign-in refusal means that password is wrong: say so, not "e-mail or password" (issue 20).
+ */
+export function asCurrentPasswordError<T extends MessageDescriptor | string | null>(
+  error: T,
+): T | MessageDescriptor {
+  return typeof error === 'object' && error?.id === serverMessages.signInIncorrect.id
+    ? commerceMessages.currentPasswordWrong
+    : error;
+}

@@ -11,6 +11,7 @@ import type { FormEvent } from 'react';
 import { useIntl } from '../../i18n/shop-intl.tsx';
 import { useRuntime } from '../../shop/runtime-context.tsx';
 import { fieldMessages } from '../../forms/field.messages.ts';
+import { asCurrentPasswordError } from '../../forms/server-messages.ts';
 import { accountMessages, informationMessages } from '../../account-session/account.messages.ts';
 import styles from './account.module.css';
 import { saveEmail, saveName, savePassword } from './information.data.ts';
@@ -96,7 +97,7 @@ export function EmailForm({ onDone }: { onDone: () => void }) {
   };
   return (
     <form {...form.formProps} className={styles.form} onSubmit={(e) => void submit(e)}>
-      <FormError errors={[save.error]} />
+      <FormError errors={[asCurrentPasswordError(save.error)]} />
       <Field label={informationMessages.newEmail} error={form.errors.email ?? null}>
         <TextInput
           {...form.text('email')}
@@ -153,7 +154,7 @@ export function PasswordForm({ policy, email }: { policy: PasswordPolicy; email:
   };
   return (
     <form {...form.formProps} className={styles.form} onSubmit={(e) => void submit(e)}>
-      <FormError errors={[save.error]} />
+      <FormError errors={[asCurrentPasswordError(save.error)]} />
       <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
       <Field
         label={informationMessages.currentPassword}
