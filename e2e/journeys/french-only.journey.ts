@@ -89,8 +89,14 @@ describe('French everywhere, in fr-FR (issue 20)', () => {
       await visit(shop, path, `french-${state}`);
       await expectFrench(shop, state, false);
     }
-    // One store's own page, from the list.
+    // The banner's number of stores is the list's (issue 20: 25 announced, 24 listed).
     await shop.page.goto('/magasins');
+    const text = await shop.page.locator('body').innerText();
+    const announced = /nos (\d+) boutiques/i.exec(text)?.[1];
+    const listed = /dans (\d+) boutiques/.exec(text)?.[1];
+    expect(announced).toBeDefined();
+    expect(listed).toBe(announced);
+    // One store's own page, from the list.
     await shop.page.locator('main a[href^="/magasins/"]').first().click();
     await shop.page.waitForURL(/\/magasins\/.+/);
     await expectFrench(shop, 'store');
@@ -143,6 +149,16 @@ describe('French everywhere, in fr-FR (issue 20)', () => {
       )
       .toBe(true);
     await expectFrench(shop, 'checkout-address');
+    // The need-help dropdown of the checkout's header: hours in French, no time-zone id.
+    await page.getByRole('button', { name: 'Besoin d’aide ?' }).click();
+    await expect
+      .poll(
+        () => page.getByText('Du lundi au vendredi, de 9 h à 18 h').first().isVisible(),
+        SERVER_WAIT,
+      )
+      .toBe(true);
+    await expectFrench(shop, 'checkout-need-help');
+    await page.keyboard.press('Escape');
     await fillShippingAddress(page, PARIS, uniqueEmail('french'));
     await continueTo(page, 'Continuer vers la livraison', 'Choisissez votre mode de livraison');
     await expectFrench(shop, 'checkout-method');
