@@ -44,7 +44,7 @@ describe('a forgotten password (journey 5)', () => {
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     // The policy's message and the consent's, in French; focus goes to the first problem.
     await expect
-      .poll(() => page.getByText('Doit contenir au moins 10 caractère(s).').isVisible())
+      .poll(() => page.getByText('Doit contenir au moins 10 caractères.').isVisible())
       .toBe(true);
     expect(await page.getByText('Ce champ est obligatoire').first().isVisible()).toBe(true);
     await checkPage(shop, 'account-reset-create-errors');

@@ -219,6 +219,10 @@ export const cartMachine = cartSetup.createMachine({
                   target: '#cart.lifecycle.ready',
                   actions: [
                     {
+                      type: 'followReplacedLine',
+                      params: ({ event }) => ({ cart: event.output.cart }),
+                    },
+                    {
                       type: 'receiveCart',
                       params: ({ event }) => ({
                         cart: event.output.cart,

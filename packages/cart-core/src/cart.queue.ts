@@ -60,6 +60,28 @@ export function resolveUpdate(operation: CartOperation, cart: Cart | null): Cart
 }
 
 /**
+ * Points queued changes of a line that is in neither `before` (the cart once the line was
+ * removed) nor `after` (once it was added again) at the one line `after` gained. Anything else,
+ * or an ambiguous answer, leaves the queue as it is.
+ */
+export function retargetQueue(
+  queue: readonly CartOperation[],
+  before: Cart | null,
+  after: Cart,
+): CartOperation[] {
+  const known = new Set([...(before?.items ?? []), ...after.items].map((item) => item.uid));
+  const previous = new Set((before?.items ?? []).map((item) => item.uid));
+  const gained = after.items.filter((item) => !previous.has(item.uid));
+  const target = gained.length === 1 ? gained[0]?.uid : undefined;
+  if (target === undefined) return [...queue];
+  return queue.map((operation) =>
+    operation.kind !== 'add' && !known.has(operation.itemUid)
+      ? { ...operation, itemUid: target }
+      : operation,
+  );
+}
+
+/**
  * Decides sign-out and retry when `flow` found the cart invalid (spec §4, §8):
  * - details and add sign a signed-in shopper out first; the others only replace the cart;
  * - add is retried on the new cart; update is retried for a signed-in shopper (their cart came

@@ -11,7 +11,7 @@ import type {
 import { running, toOperations } from './cart.context.ts';
 import { cartMessages, describeCommerceError } from './cart.messages.ts';
 import type { ShippingEstimateInput } from './cart.ports.ts';
-import { planRecovery, resolveUpdate } from './cart.queue.ts';
+import { planRecovery, resolveUpdate, retargetQueue } from './cart.queue.ts';
 import type { CartRecoveryFlow } from './cart.queue.ts';
 import type { Cart, CartItemInput, ShippingEstimate } from './cart.types.ts';
 import { toCommerceError } from '@vitrine/commerce-primitives';
@@ -48,6 +48,12 @@ export const cartSetup = setup({
       return { current: next ? resolveUpdate(next, context.details) : null, queue: rest };
     }),
     finishOperation: assign({ current: null }),
+    // A replaced configurable line comes back under a new uid: changes queued for it meanwhile
+    // (a typed quantity committed by Enter, then by blur) follow it instead of failing on the
+    // removed uid. Runs before `receiveCart`, while `details` is the cart without the line.
+    followReplacedLine: assign(({ context }, params: { cart: Cart }) => ({
+      queue: retargetQueue(context.queue, context.details, params.cart),
+    })),
     receiveCart: assign(({ context }, params: { cart: Cart; key?: CartErrorKey }) => ({
       details: params.cart,
       errors: params.key ? { ...context.errors, [params.key]: null } : context.errors,

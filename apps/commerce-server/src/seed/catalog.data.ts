@@ -16,7 +16,7 @@ export interface CategorySeed {
 export const CATEGORY_TREE: CategorySeed[] = [
   {
     name: 'Vitamines',
-    description: "Des vitamines essentielles pour couvrir les besoins de l'organisme au quotidien.",
+    description: 'Des vitamines essentielles pour couvrir les besoins de l’organisme au quotidien.',
     children: [
       {
         name: 'Vitamine C',
@@ -24,7 +24,7 @@ export const CATEGORY_TREE: CategorySeed[] = [
         children: [
           {
             name: 'Acérola',
-            description: "Vitamine C d'origine naturelle, issue de la cerise d'acérola.",
+            description: 'Vitamine C d’origine naturelle, issue de la cerise d’acérola.',
             actives: ['Vitamine C acérola', 'Acérola 1000'],
           },
           {
@@ -36,7 +36,7 @@ export const CATEGORY_TREE: CategorySeed[] = [
       },
       {
         name: 'Vitamine D',
-        description: "La vitamine D contribue au maintien d'une ossature normale.",
+        description: 'La vitamine D contribue au maintien d’une ossature normale.',
         children: [
           {
             name: 'Vitamine D3 végétale',
@@ -78,7 +78,7 @@ export const CATEGORY_TREE: CategorySeed[] = [
           },
           {
             name: 'Magnésium marin',
-            description: "Magnésium extrait de l'eau de mer.",
+            description: 'Magnésium extrait de l’eau de mer.',
             actives: ['Magnésium marin'],
           },
         ],

@@ -4,6 +4,7 @@ import { CATEGORY_TREE, LABEL_COLOURS } from './catalog.data.ts';
 import type { CategorySeed } from './catalog.data.ts';
 import { slugify } from './random.ts';
 import { STORE } from './store.constants.ts';
+import { inSentence } from './product.text.ts';
 
 /** A seeded category with what the product generator needs. */
 export interface SeededCategory {
@@ -20,7 +21,7 @@ export interface SeededCategory {
 }
 
 function promoContent(name: string): string {
-  return `<p><strong>Offre découverte :</strong> -15 % sur votre première cure ${name.toLowerCase()} avec le code BIENVENUE.</p>`;
+  return `<p><strong>Offre découverte :</strong> -15 % sur votre première cure ${inSentence(name)} avec le code BIENVENUE.</p>`;
 }
 
 /** Writes the 3-level tree (root 1, store root 2, then ≥8 top categories with two deeper levels). */
@@ -125,8 +126,8 @@ export async function seedCategories(db: Queryable): Promise<SeededCategory[]> {
     return [
       ...row,
       `${name} | Orsalis`,
-      `${name.toLowerCase()}, compléments alimentaires`,
-      `Découvrez notre sélection ${name.toLowerCase()} : compléments alimentaires Orsalis formulés en France.`,
+      `${inSentence(name)}, compléments alimentaires`,
+      `Découvrez notre sélection ${inSentence(name)} : compléments alimentaires Orsalis formulés en France.`,
     ];
   });
   // Top categories get a drawn banner (served by /media/catalog/category/<url_key>.png).

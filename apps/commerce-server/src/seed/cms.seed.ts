@@ -52,7 +52,8 @@ export const WYSIWYG_ASSETS: Array<[string, Record<string, unknown>]> = [
   ],
 ];
 
-function blocks(): Record<string, { title: string; content: string }> {
+/** The CMS blocks by identifier (exported for the copy tests). */
+export function blocks(): Record<string, { title: string; content: string }> {
   const promo = new PageBuilder('promo-livraison');
   const help = new PageBuilder('need-help');
   return {
@@ -99,12 +100,13 @@ function blocks(): Record<string, { title: string; content: string }> {
     },
     'need-help': {
       title: 'Besoin d’aide ?',
-      // Shown in a dialog (a button's block link): the dialog gives the room.
+      // Shown in a dialog (a button's block link): the dialog gives the room, and its title is
+      // the block's, so the content does not repeat it (issue 20).
       content: help.document(
         help.row(
           'contained',
           help.text(
-            '<h3>Besoin d’aide ?</h3><p>Nos conseillers vous répondent du lundi au vendredi, de 9 h à 18 h, au <a href="tel:+33184602715">01 84 60 27 15</a> ou par e-mail à <a href="mailto:conseil@orsalis.example">conseil@orsalis.example</a>.</p>',
+            '<p>Nos conseillers vous répondent du lundi au vendredi, de 9 h à 18 h, au <a href="tel:+33184602715">01 84 60 27 15</a> ou par e-mail à <a href="mailto:conseil@orsalis.example">conseil@orsalis.example</a>.</p>',
           ),
           { spacing: 'none' },
         ),

@@ -5,6 +5,7 @@ import { bulkInsert } from './bulk-insert.ts';
 import type { SeededCategory } from './categories.seed.ts';
 import { generateProduct } from './product.generator.ts';
 import type { GeneratedProduct } from './product.generator.ts';
+import { inSentence } from './product.text.ts';
 
 /** Products written per batch: bounds memory for the 100 000-product seed. */
 const BATCH = 2000;
@@ -101,7 +102,7 @@ function addProduct(
   const max = p.type === 'configurable' ? Math.max(...variantPrices) : finalPrice(p);
   const meta = [
     `${p.name} | ${p.form} | Orsalis`,
-    `${p.name.toLowerCase()}, ${p.form.toLowerCase()}, complément alimentaire`,
+    `${inSentence(p.name)}, ${p.form.toLowerCase()}, complément alimentaire`,
     `${p.name} en ${p.form.toLowerCase()} : complément alimentaire Orsalis fabriqué en France.`,
   ];
   const inStock =
@@ -178,7 +179,7 @@ function addProduct(
     brand: p.brand,
   };
   image(id, p.urlKey, p.name, 1, ['image', 'small_image', 'thumbnail'], pack);
-  image(id, `${p.urlKey}-dos`, `${p.name} - dos de l'étiquette`, 2, [], {
+  image(id, `${p.urlKey}-dos`, `${p.name} - dos de l’étiquette`, 2, [], {
     ...pack,
     kind: 'pack-back',
   });

@@ -141,34 +141,34 @@ export function storeConfigValues(): Record<string, unknown> {
 
 const LEGAL_BASE =
   'Maison Orsalis, responsable du traitement, utilise vos données pour {purpose}. Vous pouvez exercer vos droits ' +
-  "d'accès, de rectification, d'effacement et d'opposition à tout moment en écrivant à dpo@orsalis.example. " +
+  'd’accès, de rectification, d’effacement et d’opposition à tout moment en écrivant à dpo@orsalis.example. ' +
   'Pour en savoir plus, consultez notre politique de confidentialité.';
 
 const GDPR_CONSENT_TEXTS = {
   newsletter: {
     label:
-      "J'accepte de recevoir la lettre d'information d'Orsalis (conseils, nouveautés et offres).",
+      'J’accepte de recevoir la lettre d’information d’Orsalis (conseils, nouveautés et offres).',
     legal_text: LEGAL_BASE.replace(
       '{purpose}',
-      "vous envoyer sa lettre d'information ; vous pouvez vous désinscrire via le lien présent dans chaque e-mail",
+      'vous envoyer sa lettre d’information ; vous pouvez vous désinscrire via le lien présent dans chaque e-mail',
     ),
   },
   customer: {
-    label: "J'accepte que mes données soient utilisées pour créer et gérer mon compte client.",
+    label: 'J’accepte que mes données soient utilisées pour créer et gérer mon compte client.',
     legal_text: LEGAL_BASE.replace(
       '{purpose}',
       'gérer votre compte client et vos commandes ; elles sont conservées trois ans après votre dernière activité',
     ),
   },
   checkout: {
-    label: "J'accepte que mes données soient utilisées pour traiter ma commande et sa livraison.",
+    label: 'J’accepte que mes données soient utilisées pour traiter ma commande et sa livraison.',
     legal_text: LEGAL_BASE.replace(
       '{purpose}',
       'traiter votre commande, sa livraison et le service après-vente',
     ),
   },
   contact: {
-    label: "J'accepte que mes données soient utilisées pour répondre à ma demande.",
+    label: 'J’accepte que mes données soient utilisées pour répondre à ma demande.',
     legal_text: LEGAL_BASE.replace(
       '{purpose}',
       'répondre à votre demande ; elles sont supprimées dans un délai de trois ans',

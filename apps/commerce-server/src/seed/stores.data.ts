@@ -1,4 +1,7 @@
-/** 25 fictional Orsalis points of sale at plausible French addresses (coordinates of the street). */
+/**
+ * 26 fictional Orsalis points of sale at plausible French addresses (coordinates of the street):
+ * 25 open, as the top banner says, and {@link CLOSED_FOR_RENOVATION}.
+ */
 export const POINTS_OF_SALE: ReadonlyArray<
   readonly [
     name: string,
@@ -216,6 +219,7 @@ export const POINTS_OF_SALE: ReadonlyArray<
   ],
   ['Tours', '19 rue Nationale', '37000', 'Tours', 'Centre-Val de Loire', 47.3925, 0.6886, 'corner'],
   ['Rouen', '31 rue du Gros-Horloge', '76000', 'Rouen', 'Normandie', 49.4409, 1.0909, 'boutique'],
+  ['Metz', '27 rue Serpenoise', '57000', 'Metz', 'Grand Est', 49.1167, 6.1727, 'boutique'],
 ];
 
 /** Public holidays in France (closed), plus a few extended openings, for 2026 and 2027. */
@@ -263,3 +267,23 @@ export const REGION_IDS: Record<string, number> = {
   'Centre-Val de Loire': 11,
   Normandie: 12,
 };
+
+/** The store closed for renovation: inactive, never offered as a favourite. */
+export const CLOSED_FOR_RENOVATION = 'Rouen';
+
+/**
+ * The French landline prefix of a postcode's département (ARCEP's five zones): 01 Île-de-France,
+ * 02 North-West, 03 North-East, 04 South-East, 05 South-West.
+ */
+export function landlinePrefix(postcode: string): string {
+  const departement = postcode.slice(0, 2);
+  const zones: Record<string, string> = {
+    '01': '75 77 78 91 92 93 94 95',
+    '02': '14 18 22 27 28 29 35 36 37 41 44 45 49 50 53 56 61 72 76 85',
+    '03': '02 08 10 21 25 39 51 52 54 55 57 58 59 60 62 67 68 70 71 80 88 89 90',
+    '04': '01 03 04 05 06 07 11 13 15 20 26 30 34 38 42 43 48 63 66 69 73 74 83 84',
+    '05': '09 12 16 17 19 23 24 31 32 33 40 46 47 64 65 79 81 82 86 87',
+  };
+  const zone = Object.entries(zones).find(([, list]) => list.split(' ').includes(departement));
+  return zone?.[0] ?? '01';
+}

@@ -1,7 +1,13 @@
 import type { Queryable } from '../db/database.ts';
 import { bulkInsert } from './bulk-insert.ts';
 import { slugify } from './random.ts';
-import { POINTS_OF_SALE, REGION_IDS, SPECIAL_DAYS } from './stores.data.ts';
+import {
+  CLOSED_FOR_RENOVATION,
+  POINTS_OF_SALE,
+  REGION_IDS,
+  SPECIAL_DAYS,
+  landlinePrefix,
+} from './stores.data.ts';
 
 /** URL of the store list page and prefix of each store page. */
 export const STORE_LIST_PATH = 'magasins';
@@ -18,8 +24,8 @@ export async function seedPointsOfSale(
     const id = index + 1;
     const urlKey = slugify(name);
     const identifier = `ORS${String(id).padStart(3, '0')}`;
-    // The last store is closed for renovation: inactive stores are never returned as favourites.
-    const active = id !== POINTS_OF_SALE.length;
+    // One store is closed for renovation: inactive stores are never returned as favourites.
+    const active = name !== CLOSED_FOR_RENOVATION;
     stores.push([
       id,
       identifier,
@@ -31,12 +37,8 @@ export async function seedPointsOfSale(
       postcode,
       region,
       REGION_IDS[region] ?? null,
-      `04 ${String(72 + index).padStart(2, '0')} ${String(10 + index).padStart(2, '0')} 2${index % 10} ${String(30 + index).padStart(2, '0')}`.replace(
-        /^04/,
-        postcode.startsWith('75') || postcode.startsWith('9') || postcode.startsWith('78')
-          ? '01'
-          : '04',
-      ),
+      // The landline prefix of the store's region (issue 20: a Bordeaux shop dialled 04).
+      `${landlinePrefix(postcode)} ${String(72 + index).padStart(2, '0')} ${String(10 + index).padStart(2, '0')} 2${index % 10} ${String(30 + index).padStart(2, '0')}`,
       `${urlKey}@orsalis.example`,
       type,
       lat,

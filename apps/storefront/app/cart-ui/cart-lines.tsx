@@ -1,6 +1,7 @@
 import type { CartItem } from '@vitrine/cart-core';
 import { Icon, Image, Price, QuantityStepper } from '@vitrine/ui';
 import { Link } from 'react-router';
+import { knownServerMessage } from '../forms/server-messages.ts';
 import { useIntl } from '../i18n/shop-intl.tsx';
 import { imageUrlBuilder } from '../lib/images.ts';
 import { cartMessages } from './cart.messages.ts';
@@ -63,7 +64,15 @@ export function CartLines({
               })}
             </p>
             {item.errors.length > 0 ? (
-              <p className={styles.lineError}>{item.errors.join(' ')}</p>
+              <p className={styles.lineError}>
+                {item.errors
+                  .map((text) => {
+                    // The server's line errors are Magento's English: say them in the shop's words.
+                    const known = knownServerMessage(text);
+                    return intl.formatMessage(known ?? cartMessages.lineUnavailable, known?.values);
+                  })
+                  .join(' ')}
+              </p>
             ) : null}
             <div className={styles.lineActions}>
               {onQuantity ? (

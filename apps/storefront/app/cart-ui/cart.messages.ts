@@ -47,6 +47,10 @@ export const cartMessages = defineMessages({
     defaultMessage:
       'Some products are no longer available in the quantity you chose; they were removed from your cart.',
   },
+  lineUnavailable: {
+    id: 'cart.lineUnavailable',
+    defaultMessage: 'This product is not available in the quantity you chose.',
+  },
   loading: { id: 'cart.loading', defaultMessage: 'Loading your cart…' },
   unavailable: { id: 'cart.unavailableCart', defaultMessage: 'Your cart could not be loaded.' },
   retry: { id: 'cart.retry', defaultMessage: 'Try again' },

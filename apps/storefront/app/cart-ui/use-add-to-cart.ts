@@ -30,7 +30,14 @@ export function useAddToCart(): (request: AddToCartRequest) => Promise<boolean> 
         ]);
         const error = await addToCart(runtime, request);
         if (error) {
-          addToast({ type: 'error', message: error.message, dismissable: true, timeout: false });
+          // Loaded on failure only: the server's wording waits for the rest of the catalogue.
+          const { localizeCartError } = await import('../forms/server-messages.ts');
+          addToast({
+            type: 'error',
+            message: localizeCartError(error.message) ?? addToCartMessages.addToCartFailed,
+            dismissable: true,
+            timeout: false,
+          });
           return false;
         }
         addToast({

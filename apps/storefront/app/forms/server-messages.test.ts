@@ -1,10 +1,12 @@
 import { validationMessages } from '@vitrine/validation';
 import { describe, expect, it } from 'vitest';
 import {
+  asCurrentPasswordError,
   describeCommerceError,
   knownServerMessage,
   localizeSessionError,
 } from './server-messages.ts';
+import { commerceMessages } from './commerce-messages.messages.ts';
 import { serverMessages } from './server-messages.messages.ts';
 
 describe('the server texts the shopper reads in French', () => {
@@ -114,5 +116,16 @@ describe('the server texts the shopper reads in French', () => {
     const unexpected = { id: 'session.unexpectedError', defaultMessage: 'Sorry!' };
     expect(localizeSessionError(unexpected)).toBe(unexpected);
     expect(localizeSessionError(null)).toBeNull();
+  });
+
+  it('says the current password is wrong, not the e-mail, where the current password is checked', () => {
+    const refused = knownServerMessage(
+      'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
+    );
+    expect(asCurrentPasswordError(refused)).toBe(commerceMessages.currentPasswordWrong);
+    expect(asCurrentPasswordError(serverMessages.tooManyRequests)).toBe(
+      serverMessages.tooManyRequests,
+    );
+    expect(asCurrentPasswordError(null)).toBeNull();
   });
 });

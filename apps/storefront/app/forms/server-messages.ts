@@ -1,16 +1,16 @@
 import type { CommerceError } from '@vitrine/commerce-primitives';
 import type { MessageDescriptor } from '@vitrine/validation';
 import { validationMessages, withValues } from '@vitrine/validation';
+import { commerceMessages } from './commerce-messages.messages.ts';
+import { COMMERCE_RULES } from './commerce-rules.ts';
+import type { Rule } from './commerce-rules.ts';
 import { serverMessages } from './server-messages.messages.ts';
 
-/** Id of the session package's pass-through descriptor ('{message}'). */
-const SESSION_SERVER_MESSAGE = 'session.serverMessage';
+/** Ids of the session's and the cart's pass-through descriptors ('{message}'). */
+const PASS_THROUGH = new Set(['session.serverMessage', 'cart.serverMessage']);
 
-type Rule = readonly [
-  RegExp,
-  MessageDescriptor,
-  (match: RegExpExecArray) => Record<string, string>,
-];
+/** Magento's wrapper of a refused add ("…to the shopping cart: <reason>"): the reason is shown. */
+const ADD_REFUSED = /^Could not add the product with SKU .* to the shopping cart: (.*)$/s;
 
 const none = () => ({});
 
@@ -82,11 +82,14 @@ const RULES: readonly Rule[] = [
     (match) => ({ value: match[1] ?? '' }),
   ],
   [/^The GDPR request was not found/, serverMessages.gdprNotFound, none],
+  ...COMMERCE_RULES,
 ];
 
 /** The French descriptor of one server text, or `null` when the text is not one the shop knows. */
 export function knownServerMessage(text: string): MessageDescriptor | null {
   const trimmed = text.trim();
+  const refused = ADD_REFUSED.exec(trimmed);
+  if (refused) return knownServerMessage(refused[1] ?? '') ?? commerceMessages.addFailed;
   for (const [pattern, descriptor, values] of RULES) {
     const match = pattern.exec(trimmed);
     if (match) {
@@ -110,19 +113,34 @@ export function describeCommerceError(error: CommerceError): MessageDescriptor {
 }
 
 /**
- * A session descriptor (the user machine's errors) with Magento's pass-through text replaced
- * by the shop's French wording, or the generic form error when unknown. Other descriptors (the
- * session's own unexpected-error text) are returned as they are.
+ * A pass-through descriptor (the session's or the cart's errors, which carry Magento's text)
+ * with that text replaced by the shop's wording, or the generic form error when unknown. Other
+ * descriptors (the packages' own texts) are returned as they are.
  */
 export function localizeSessionError(
   descriptor: MessageDescriptor | null,
 ): MessageDescriptor | null {
-  if (descriptor === null || descriptor.id !== SESSION_SERVER_MESSAGE) return descriptor;
+  if (descriptor === null || !PASS_THROUGH.has(descriptor.id)) return descriptor;
   const text = String(descriptor.values?.message ?? '');
-  // The session joins several messages with commas; the first is the one shown (spec §5).
+  // Several messages come joined with commas; the first is the one shown (spec §5).
   return (
     knownServerMessage(text) ??
     knownServerMessage(text.split(', ')[0] ?? '') ??
     validationMessages.formError
   );
+}
+
+/** The cart's errors are worded like the session's: same translation. */
+export const localizeCartError = localizeSessionError;
+
+/**
+ * In a form that checks the current password (change password, change e-mail), Magento's
+ * sign-in refusal means that password is wrong: say so, not "e-mail or password" (issue 20).
+ */
+export function asCurrentPasswordError<T extends MessageDescriptor | string | null>(
+  error: T,
+): T | MessageDescriptor {
+  return typeof error === 'object' && error?.id === serverMessages.signInIncorrect.id
+    ? commerceMessages.currentPasswordWrong
+    : error;
 }

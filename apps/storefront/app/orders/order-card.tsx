@@ -7,6 +7,7 @@ import type { OrderStatus, OrderView } from './order.model.ts';
 import styles from './orders.module.css';
 import { ordersMessages as messages } from './orders.messages.ts';
 import { ProductLineName } from './product-line-name.tsx';
+import { formatDayDate } from '../lib/format-date.ts';
 
 const thumbnail = imageUrlBuilder('image-product');
 
@@ -162,7 +163,7 @@ export function OrderCard({
           </h2>
           <p className={styles.cardMeta}>
             {intl.formatMessage(messages.placedOn, {
-              date: intl.formatDate(order.placedAt, { dateStyle: 'long' }),
+              date: formatDayDate(intl, order.placedAt, { dateStyle: 'long' }),
             })}
             {' · '}
             {intl.formatMessage(messages.itemCount, { count })}

@@ -3,7 +3,7 @@ import { CmsPage } from '../features/cms/cms-page.tsx';
 import { loadCmsPage } from '../features/cms/cms.server.ts';
 import { errorMeta } from '../features/errors/error-meta.ts';
 import { RouteError } from '../features/errors/route-error.tsx';
-import { metaIntl, pageMeta, storeNameOf } from '../lib/meta.ts';
+import { metaIntl, pageMeta, storeNameOf, withStoreName } from '../lib/meta.ts';
 import { sharedPageHeaders } from '../lib/cache-headers.ts';
 import type { Route } from './+types/cms-page';
 
@@ -20,7 +20,7 @@ export function meta({ loaderData, error, matches }: Route.MetaArgs) {
   const storeName = storeNameOf(matches);
   if (!loaderData) return errorMeta(error, metaIntl(matches), storeName);
   return pageMeta({
-    title: `${loaderData.metaTitle ?? loaderData.title ?? ''} | ${storeName}`,
+    title: withStoreName(loaderData.metaTitle ?? loaderData.title ?? '', storeName),
     description: loaderData.metaDescription,
     canonical: loaderData.canonical,
     preloads: loaderData.leadImages,

@@ -5,7 +5,7 @@ import { loadCmsPage } from '../features/cms/cms.server.ts';
 import { errorMeta } from '../features/errors/error-meta.ts';
 import { RouteError } from '../features/errors/route-error.tsx';
 import { loadQuery } from '../lib/load-query.ts';
-import { metaIntl, pageMeta, storeNameOf } from '../lib/meta.ts';
+import { metaIntl, pageMeta, storeNameOf, withStoreName } from '../lib/meta.ts';
 import { sharedPageHeaders } from '../lib/cache-headers.ts';
 import type { Route } from './+types/home';
 
@@ -24,7 +24,7 @@ export function meta({ loaderData, error, matches }: Route.MetaArgs) {
   const storeName = storeNameOf(matches);
   if (!loaderData) return errorMeta(error, metaIntl(matches), storeName);
   return pageMeta({
-    title: loaderData.metaTitle ? `${loaderData.metaTitle} | ${storeName}` : storeName,
+    title: withStoreName(loaderData.metaTitle, storeName),
     description: loaderData.metaDescription,
     canonical: loaderData.canonical,
     preloads: loaderData.leadImages,

@@ -20,7 +20,7 @@ import {
 import { loadQuery } from '../lib/load-query.ts';
 import { withReadTimeout } from '../lib/read-timeout.ts';
 import { shopExtensionsOf } from '../lib/shop-extensions.server.ts';
-import { metaIntl, pageMeta, storeNameOf } from '../lib/meta.ts';
+import { metaIntl, pageMeta, storeNameOf, withStoreName } from '../lib/meta.ts';
 import { sharedPageHeaders } from '../lib/cache-headers.ts';
 import type { Route } from './+types/resolve';
 
@@ -101,7 +101,7 @@ function pageTags({ loaderData, error, matches }: Route.MetaArgs) {
     const image = loaderData.base.images[0]?.src;
     return [
       ...pageMeta({
-        title: `${loaderData.metaTitle || loaderData.name} | ${storeName}`,
+        title: withStoreName(loaderData.metaTitle || loaderData.name, storeName),
         description: loaderData.metaDescription,
         canonical: loaderData.canonical,
         image: image ? new URL(image, origin).href : null,
@@ -133,13 +133,13 @@ function pageTags({ loaderData, error, matches }: Route.MetaArgs) {
   }
   if (loaderData.type === 'STORE') {
     return pageMeta({
-      title: `${loaderData.store.name} | ${storeName}`,
+      title: withStoreName(loaderData.store.name, storeName),
       canonical: loaderData.canonical,
     });
   }
   if (loaderData.type === 'STORE_LIST') {
     return pageMeta({
-      title: `${intl.formatMessage(storeMessages.listTitle)} | ${storeName}`,
+      title: withStoreName(intl.formatMessage(storeMessages.listTitle), storeName),
       canonical: loaderData.canonical,
     });
   }
@@ -154,13 +154,13 @@ function pageTags({ loaderData, error, matches }: Route.MetaArgs) {
               page: current,
               storeName,
             })
-          : `${name} | ${storeName}`,
+          : withStoreName(name, storeName),
       description: loaderData.metaDescription,
       canonical: loaderData.canonical,
     });
   }
   return pageMeta({
-    title: loaderData.metaTitle ? `${loaderData.metaTitle} | ${storeName}` : storeName,
+    title: withStoreName(loaderData.metaTitle, storeName),
     description: loaderData.metaDescription,
     canonical: loaderData.canonical,
     preloads: loaderData.leadImages,

@@ -6,7 +6,7 @@ import { RouteError } from '../features/errors/route-error.tsx';
 import { searchMessages } from '../features/search/search.messages.ts';
 import styles from '../features/search/search.module.css';
 import { useIntl } from '../i18n/shop-intl.tsx';
-import { metaIntl, storeNameOf } from '../lib/meta.ts';
+import { metaIntl, storeNameOf, withStoreName } from '../lib/meta.ts';
 import { sharedPageHeaders } from '../lib/cache-headers.ts';
 import type { Route } from './+types/search';
 
@@ -27,7 +27,10 @@ export function meta({ loaderData, error, matches }: Route.MetaArgs) {
   const title = loaderData.query
     ? intl.formatMessage(searchMessages.resultsTitle, { query: loaderData.query })
     : intl.formatMessage(searchMessages.label);
-  return [{ title: `${title} | ${storeName}` }, { name: 'robots', content: 'noindex, follow' }];
+  return [
+    { title: withStoreName(title, storeName) },
+    { name: 'robots', content: 'noindex, follow' },
+  ];
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {

@@ -5,8 +5,10 @@ export const needHelpMessages = defineMessages({
   trigger: { id: 'ui.needHelp.trigger', defaultMessage: 'Need Help?' },
   hours: {
     id: 'ui.needHelp.hours',
-    defaultMessage: '{startDay} to {endDay}: {startTime} – {endTime} {timezone}',
+    defaultMessage: '{startDay} to {endDay}, {startTime} – {endTime}',
   },
+  /** One opening time; French writes "9 h" and "9 h 30" (the catalogue's select on minute). */
+  time: { id: 'ui.needHelp.time', defaultMessage: '{hour}:{minute}' },
   phone: { id: 'ui.needHelp.phone', defaultMessage: 'Call us at {value}' },
   email: { id: 'ui.needHelp.email', defaultMessage: 'Email us at {value}' },
   error: {

@@ -2,7 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadUiMachines } from '../machines/lazy-machines.ts';
-import { FormatMessageProvider, interpolate } from '../i18n/format-message.tsx';
+import {
+  FormatMessageProvider,
+  formatDefaultMessage,
+  interpolate,
+} from '../i18n/format-message.tsx';
 import { expectNoAxeViolations } from '../testing/axe.ts';
 import { aNeedHelpContact } from '../testing/need-help.fixtures.ts';
 import { NeedHelp, NeedHelpDropdown, displayTimezone } from './need-help.tsx';
@@ -11,11 +15,14 @@ describe('NeedHelp', () => {
   // The machines have arrived, as after a first use in the browser (the lazy path: use-lazy-actor.test).
   beforeAll(loadUiMachines);
 
-  it('shows hours, phone and e-mail in the spec format, timezone underscores as spaces', async () => {
+  it('shows hours in the page’s locale without a time-zone id, phone and e-mail', async () => {
     const { container } = render(
-      <NeedHelp contact={aNeedHelpContact({ timezone: 'America/New_York' })} />,
+      <FormatMessageProvider formatMessage={formatDefaultMessage} locale="en-GB">
+        <NeedHelp contact={aNeedHelpContact({ timezone: 'America/New_York' })} />
+      </FormatMessageProvider>,
     );
-    expect(screen.getByText('Monday to Friday: 9:00 – 18:00 America/New York')).toBeInTheDocument();
+    expect(screen.getByText('Monday to Friday, 9:00 – 18:00')).toBeInTheDocument();
+    expect(container).not.toHaveTextContent('America');
     expect(container).toHaveTextContent('Call us at 01 84 60 12 34');
     expect(screen.getByRole('link', { name: '01 84 60 12 34' })).toHaveAttribute(
       'href',
@@ -52,6 +59,27 @@ describe('NeedHelp', () => {
       </FormatMessageProvider>,
     );
     expect(container).toHaveTextContent('Appelez-nous au 01 84 60 12 34');
+  });
+
+  it('names the days in French on a French page, whatever the store config’s English', () => {
+    const french = (
+      d: { id: string; defaultMessage: string },
+      values?: Record<string, string | number>,
+    ) =>
+      interpolate(
+        d.id === 'ui.needHelp.hours'
+          ? 'Du {startDay} au {endDay}, de {startTime} à {endTime}'
+          : d.id === 'ui.needHelp.time'
+            ? '{hour} h'
+            : d.defaultMessage,
+        values,
+      );
+    render(
+      <FormatMessageProvider formatMessage={french} locale="fr-FR">
+        <NeedHelp contact={aNeedHelpContact({ startTime: '09:00' })} />
+      </FormatMessageProvider>,
+    );
+    expect(screen.getByText('Du lundi au vendredi, de 9 h à 18 h')).toBeInTheDocument();
   });
 
   it('turns underscores into spaces', () => {

@@ -1,8 +1,9 @@
 import { Fragment } from 'react';
 import { Dropdown } from '../dropdown/dropdown.tsx';
 import { Icon } from '../icon/icon.tsx';
-import { useFormatMessage } from '../i18n/format-message.tsx';
+import { useFormatMessage, useLocale } from '../i18n/format-message.tsx';
 import { Shimmer } from '../shimmer/shimmer.tsx';
+import { localWeekday, timeValues } from './need-help.format.ts';
 import { needHelpMessages } from './need-help.messages.ts';
 import styles from './need-help.module.css';
 
@@ -14,7 +15,10 @@ export interface NeedHelpContact {
   endDay?: string | null;
   startTime?: string | null;
   endTime?: string | null;
-  /** IANA zone, e.g. `Europe/Paris`; shown with spaces for underscores. */
+  /**
+   * IANA zone, e.g. `Europe/Paris`. Not shown: a zone id reads as jargon to a shopper, and the
+   * hours are the shop's own (issue 20).
+   */
   timezone?: string | null;
 }
 
@@ -37,6 +41,7 @@ export function displayTimezone(timezone: string): string {
  */
 export function NeedHelp({ contact, isLoading = false, hasError = false }: NeedHelpProps) {
   const formatMessage = useFormatMessage();
+  const locale = useLocale();
   if (isLoading) {
     return (
       <div className={styles.content} aria-busy="true">
@@ -49,8 +54,10 @@ export function NeedHelp({ contact, isLoading = false, hasError = false }: NeedH
   if (hasError || !contact || (!contact.email && !contact.phoneNumber)) {
     return <p className={styles.error}>{formatMessage(needHelpMessages.error)}</p>;
   }
-  const { email, phoneNumber, startDay, endDay, startTime, endTime, timezone } = contact;
-  const hasHours = startDay && endDay && startTime && endTime;
+  const { email, phoneNumber, startDay, endDay } = contact;
+  const start = timeValues(contact.startTime ?? '');
+  const end = timeValues(contact.endTime ?? '');
+  const hasHours = startDay && endDay && start && end;
   const linkIn = (message: string, value: string, href: string) => {
     // Split the translated sentence around the value so the value alone is the link target text.
     const [before = '', after = ''] = message.split('\u0000');
@@ -71,12 +78,11 @@ export function NeedHelp({ contact, isLoading = false, hasError = false }: NeedH
           <Icon name="clock" size={18} />
           <span>
             {formatMessage(needHelpMessages.hours, {
-              startDay,
-              endDay,
-              startTime,
-              endTime,
-              timezone: timezone ? displayTimezone(timezone) : '',
-            }).trim()}
+              startDay: localWeekday(startDay, locale),
+              endDay: localWeekday(endDay, locale),
+              startTime: formatMessage(needHelpMessages.time, start),
+              endTime: formatMessage(needHelpMessages.time, end),
+            })}
           </span>
         </p>
       ) : null}

@@ -50,6 +50,17 @@ describe('QuantityStepper', () => {
     expect(input).toHaveValue(10);
   });
 
+  it('commits a typed quantity once when Enter is followed by blur, while the cart updates', async () => {
+    const onChange = vi.fn();
+    // The cart answers later: the value stays the old one while the change runs.
+    render(<QuantityStepper value={2} onChange={onChange} />);
+    const input = screen.getByRole('spinbutton');
+    await userEvent.clear(input);
+    await userEvent.type(input, '5{Enter}');
+    await userEvent.tab();
+    expect(onChange.mock.calls).toEqual([[5]]);
+  });
+
   it('restores the quantity when the typed text is not a number, on blur', async () => {
     const onChange = vi.fn();
     render(<Controlled onChange={onChange} />);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../icon/icon.tsx';
 import { useText } from '../i18n/format-message.tsx';
 import type { Translatable } from '../i18n/format-message.tsx';
@@ -52,11 +52,19 @@ export function QuantityStepper({
   const generated = useId();
   const inputId = id ?? `quantity-${generated}`;
   const [draft, setDraft] = useState(String(value));
-  useEffect(() => setDraft(String(value)), [value]);
+  // The last quantity handed to onChange while `value` has not caught up yet: Enter then blur
+  // must not send the same change twice (issue 20).
+  const committed = useRef(value);
+  useEffect(() => {
+    setDraft(String(value));
+    committed.current = value;
+  }, [value]);
 
   const commit = (next: number) => {
     setDraft(String(next));
-    if (next !== value) onChange(next);
+    if (next === committed.current) return;
+    committed.current = next;
+    onChange(next);
   };
 
   return (

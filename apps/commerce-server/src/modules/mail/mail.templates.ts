@@ -28,7 +28,7 @@ function mail(
   return { kind, to, subject, text: `${paragraphs.join('\n\n')}\n`, html: html(paragraphs) };
 }
 
-const SIGNATURE = "L'équipe Orsalis";
+const SIGNATURE = 'L’équipe Orsalis';
 
 export function passwordResetMail(to: string, firstname: string, link: string): OutgoingMail {
   return mail('password_reset', to, 'Réinitialisation de votre mot de passe Orsalis', [

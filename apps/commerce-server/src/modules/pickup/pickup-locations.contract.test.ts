@@ -31,8 +31,8 @@ describeContract('in-store pickup locations (MSI)', (server) => {
   it('serves the active points of sale as pickup locations, their code the store identifier', async () => {
     const { body } = await ask(server(), 'pageSize: 50');
     const answer = body.data?.pickupLocations;
-    // 25 points of sale, one closed for renovation.
-    expect(answer?.total_count).toBe(24);
+    // 26 points of sale, one closed for renovation.
+    expect(answer?.total_count).toBe(25);
     expect(answer?.page_info).toEqual({ current_page: 1, page_size: 50, total_pages: 1 });
     const paris = answer?.items.find((item) => item.postcode === '75001');
     expect(paris?.pickup_location_code).toMatch(/^ORS\d{3}$/);
@@ -72,7 +72,7 @@ describeContract('in-store pickup locations (MSI)', (server) => {
     const like = await ask(server(), 'filters: { name: { like: "%Lyon%" } }');
     expect(like.body.data?.pickupLocations.total_count).toBe(2);
     const page = await ask(server(), 'pageSize: 10, currentPage: 3');
-    expect(page.body.data?.pickupLocations.items).toHaveLength(4);
+    expect(page.body.data?.pickupLocations.items).toHaveLength(5);
     for (const [args, message] of [
       [
         'pageSize: 10, currentPage: 4',
@@ -87,7 +87,7 @@ describeContract('in-store pickup locations (MSI)', (server) => {
 
   it('keeps only the locations where every product asked can be picked up (productsInfo)', async () => {
     const inStock = await ask(server(), 'productsInfo: [{ sku: "ORS-000002" }]');
-    expect(inStock.body.data?.pickupLocations.total_count).toBe(24);
+    expect(inStock.body.data?.pickupLocations.total_count).toBe(25);
     // ORS-000005 is out of stock; a configurable's own SKU is not a product one picks up.
     for (const sku of ['ORS-000005', 'ORS-000003', 'NO-SUCH-SKU']) {
       const none = await ask(server(), `productsInfo: [{ sku: "ORS-000002" }, { sku: "${sku}" }]`);

@@ -25,6 +25,12 @@ describe('opening hours', () => {
     expect(frenchDay('2026-12-25')).toEqual({ weekday: 'vendredi', label: 'vendredi 25 décembre' });
   });
 
+  it('writes the first of the month as French does: 1er', () => {
+    expect(frenchDay('2026-12-01').label).toBe('mardi 1er décembre');
+    expect(frenchDay('2027-01-01').label).toBe('vendredi 1er janvier');
+    expect(frenchDay('2026-12-11').label).toBe('vendredi 11 décembre');
+  });
+
   it('keeps lunch breaks as two intervals and closes days without hours', () => {
     const weekly = [
       { day: 0, open: '09:30', close: '12:30' },

@@ -54,7 +54,12 @@ export function dateRange(
 /** French weekday ("lundi") and label ("jeudi 25 décembre") of a date. */
 export function frenchDay(date: string): { weekday: string; label: string } {
   const instant = new Date(`${date}T00:00:00Z`);
-  return { weekday: weekdayFormat.format(instant), label: labelFormat.format(instant) };
+  // French writes the first of the month as an ordinal: "mardi 1er décembre" (issue 20).
+  const label = labelFormat
+    .formatToParts(instant)
+    .map((part) => (part.type === 'day' && Number(part.value) === 1 ? '1er' : part.value))
+    .join('');
+  return { weekday: weekdayFormat.format(instant), label };
 }
 
 /** 0 = Monday … 6 = Sunday (the pos_opening_hours convention). */

@@ -34,7 +34,7 @@ describeContract('store locator', (server) => {
     const { body } = await server().gql<{ absoStores: { total_count: number; items: Store[] } }>(
       `{ absoStores(pageSize: 50) { total_count items { ${FIELDS} } } }`,
     );
-    expect(body.data?.absoStores.total_count).toBe(24);
+    expect(body.data?.absoStores.total_count).toBe(25);
     expect(
       body.data?.absoStores.items.every((store) => store.is_active && store.distance === null),
     ).toBe(true);

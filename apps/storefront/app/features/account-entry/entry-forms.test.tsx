@@ -98,7 +98,7 @@ describe('the create-account form', () => {
       'Un mot de passe doit contenir au moins 3 des éléments suivants\u00a0: minuscules, majuscules, chiffres, caractères spéciaux.',
     );
     expect(messageOf(screen.getByRole('checkbox', { name: /gérer mon compte/ }))).toBe(
-      'Ce champ est obligatoire',
+      'Ce champ est obligatoire.',
     );
   });
 

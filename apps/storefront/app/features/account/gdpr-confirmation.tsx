@@ -13,6 +13,7 @@ import { confirmGdpr } from './information.data.ts';
 import type { GdprRequestView } from './information.data.ts';
 import { toIsoInstant } from '../../orders/order.model.ts';
 import { describeCommerceError } from '../../forms/server-messages.ts';
+import { formatDayDate } from '../../lib/format-date.ts';
 
 function typeMessages(type: string): {
   title: MessageDescriptor;
@@ -99,7 +100,7 @@ export function GdprConfirmation({
       </div>
       <p className={styles.hint}>
         {intl.formatMessage(informationMessages.gdprRequested, {
-          date: intl.formatDate(toIsoInstant(view.createdAt), { dateStyle: 'long' }),
+          date: formatDayDate(intl, toIsoInstant(view.createdAt), { dateStyle: 'long' }),
         })}
       </p>
       {explain ? <p>{intl.formatMessage(explain)}</p> : null}

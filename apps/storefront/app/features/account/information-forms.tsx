@@ -11,6 +11,7 @@ import type { FormEvent } from 'react';
 import { useIntl } from '../../i18n/shop-intl.tsx';
 import { useRuntime } from '../../shop/runtime-context.tsx';
 import { fieldMessages } from '../../forms/field.messages.ts';
+import { asCurrentPasswordError } from '../../forms/server-messages.ts';
 import { informationMessages } from '../../account-session/account.messages.ts';
 import styles from './account.module.css';
 import layout from '../../forms/form-layout.module.css';
@@ -99,7 +100,7 @@ export function EmailForm({ onDone }: { onDone: () => void }) {
       className={`${layout.form} ${styles.form}`}
       onSubmit={(e) => void submit(e)}
     >
-      <FormError errors={[save.error]} />
+      <FormError errors={[asCurrentPasswordError(save.error)]} />
       <Field label={informationMessages.newEmail} error={form.errors.email ?? null}>
         <EmailInput {...form.text('email')} />
       </Field>
@@ -147,7 +148,7 @@ export function PasswordForm({ policy, email }: { policy: PasswordPolicy; email:
       className={`${layout.form} ${styles.form}`}
       onSubmit={(e) => void submit(e)}
     >
-      <FormError errors={[save.error]} />
+      <FormError errors={[asCurrentPasswordError(save.error)]} />
       <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
       <Field
         label={informationMessages.currentPassword}

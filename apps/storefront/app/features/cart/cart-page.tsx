@@ -14,7 +14,9 @@ import { validateFrenchPostcode } from '@vitrine/validation';
 import { useSelector } from '@xstate/react';
 import { useDeferredValue, useState } from 'react';
 import type { FormEvent } from 'react';
+import type { MessageDescriptor } from '@vitrine/validation';
 import { Link } from 'react-router';
+import { describeCommerceError, localizeCartError } from '../../forms/server-messages.ts';
 import { useIntl } from '../../i18n/shop-intl.tsx';
 import type { ShopRuntime } from '../../shop/runtime.client.ts';
 import { CartLines } from '../../cart-ui/cart-lines.tsx';
@@ -51,16 +53,15 @@ function CouponForm({
   const intl = useIntl();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The server's refusal in the shop's words (a wrong code reads as such, in French).
+  const [error, setError] = useState<MessageDescriptor | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     const { changeCoupon } = await import('./coupon.client.ts');
     const failure = await changeCoupon(runtime, cartId, code.trim());
     setBusy(false);
-    setError(
-      failure ? (failure.code === 'user' ? failure.messages.join(', ') : failure.message) : null,
-    );
+    setError(failure ? describeCommerceError(failure) : null);
     if (!failure) setCode('');
   };
   const remove = async () => {
@@ -68,9 +69,7 @@ function CouponForm({
     const { changeCoupon } = await import('./coupon.client.ts');
     const failure = await changeCoupon(runtime, cartId, null);
     setBusy(false);
-    setError(
-      failure ? (failure.code === 'user' ? failure.messages.join(', ') : failure.message) : null,
-    );
+    setError(failure ? describeCommerceError(failure) : null);
   };
   return (
     <section className={styles.panel} aria-labelledby="coupon-title">
@@ -222,7 +221,7 @@ function CartPageContent({ runtime, intlTitle }: { runtime: ShopRuntime; intlTit
             })}
           </span>
         </h1>
-        {updateError ? <FormError errors={[updateError.message]} /> : null}
+        {updateError ? <FormError errors={[localizeCartError(updateError.message)]} /> : null}
         {someUnavailable ? (
           <p className={styles.notice}>{intl.formatMessage(cartMessages.itemUnavailable)}</p>
         ) : null}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FilterKinds } from './listing-params.ts';
 import {
   filterKindOfInputType,
+  pageOutOfRange,
   parseListingParams,
   toListingSearch,
   toProductFilterInput,
@@ -34,6 +35,26 @@ describe('reading a listing from the URL', () => {
       filters: { price: ['10_20'] },
     });
     expect(parse('page=2.5').currentPage).toBe(1);
+  });
+
+  it('reads an unknown sort field as the default order, whatever its form', () => {
+    expect(parse('sort=foo_ASC').sort).toBeNull();
+    expect(parse('sort=foo').sort).toBeNull();
+    expect(parse('sort=name_DESC').sort).toEqual({ field: 'name', direction: 'DESC' });
+    expect(parse('sort=relevance_DESC').sort).toEqual({ field: 'relevance', direction: 'DESC' });
+  });
+
+  it('reads a page that is not a whole number as page 1', () => {
+    expect(parse('page=abc').currentPage).toBe(1);
+    expect(parse('page=').currentPage).toBe(1);
+    expect(parse('page=1e3').currentPage).toBe(1000);
+  });
+
+  it('sends a page past the end to the last page, or to not found when nothing matches', () => {
+    expect(pageOutOfRange(99999, 4)).toEqual({ redirectTo: 4 });
+    expect(pageOutOfRange(5, 0)).toBe('not-found');
+    expect(pageOutOfRange(4, 4)).toBeNull();
+    expect(pageOutOfRange(1, 0)).toBeNull();
   });
 
   it('merges repeated parameters without duplicates', () => {

@@ -60,9 +60,29 @@ export function parseListingParams(search: URLSearchParams, kinds: FilterKinds):
   return { currentPage, sort: parseSort(search.get('sort')), filters };
 }
 
+/**
+ * The fields Magento 2.4.7 sorts a listing by (`ProductAttributeSortInput`): any other sort in
+ * an address would be refused by the server, so it reads as the default order (issue 20).
+ */
+export const SORT_FIELDS: ReadonlySet<string> = new Set(['name', 'position', 'price', 'relevance']);
+
 function parseSort(value: string | null): ListingSort | null {
   const match = /^([a-z_]+)_(ASC|DESC)$/.exec(value ?? '');
-  return match ? { field: match[1] as string, direction: match[2] as SortDirection } : null;
+  if (!match || !SORT_FIELDS.has(match[1] as string)) return null;
+  return { field: match[1] as string, direction: match[2] as SortDirection };
+}
+
+/**
+ * Where a listing address whose page is past the end goes (issue 20, decision 119): the last
+ * page when there are results (a redirect), "not found" when there are none beyond page 1,
+ * nothing to do otherwise.
+ */
+export function pageOutOfRange(
+  currentPage: number,
+  totalPages: number,
+): { redirectTo: number } | 'not-found' | null {
+  if (currentPage <= LISTING_FIRST_PAGE || currentPage <= totalPages) return null;
+  return totalPages >= LISTING_FIRST_PAGE ? { redirectTo: totalPages } : 'not-found';
 }
 
 /** A price bucket as Magento names it: `10_20`, `30_*`, `*_10`. */

@@ -1,8 +1,15 @@
 import { GetProductListing, ProductSearch } from '@vitrine/graphql-client';
 import type { ShopClient } from '@vitrine/graphql-client';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { loadFilterKinds } from './filter-kinds.server.ts';
-import { LISTING_PAGE_SIZE, parseListingParams, toProductFilterInput } from './listing-params.ts';
+import {
+  LISTING_PAGE_SIZE,
+  pageOutOfRange,
+  parseListingParams,
+  toListingSearch,
+  toProductFilterInput,
+} from './listing-params.ts';
+import type { ListingParams } from './listing-params.ts';
 import type { ListingData } from './listing.model.ts';
 import { currentSortValue, toFilterGroups, toSortOptions } from './listing.model.ts';
 import { toProductCard } from '../../catalog-ui/product-card.model.ts';
@@ -12,7 +19,8 @@ const NOT_FILTERS = ['category_id', 'category_uid'];
 
 /**
  * Loads one page of a category or search listing from the URL's filters, sort and page.
- * A page past the end is "not found" rather than an error page.
+ * A page past the end redirects to the last page, or is "not found" when nothing matches
+ * (decision 119); an unknown sort was already read as the default order.
  */
 export async function loadListing(
   shop: ShopClient,
@@ -42,13 +50,14 @@ export async function loadListing(
 
   const products = result.data?.products;
   if (!products) {
-    if (result.error?.message.includes('specified is greater than')) {
-      // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router answers with a status this way
-      throw data({ reason: 'page' }, { status: 404 });
-    }
+    // Magento: "currentPage value 99 specified is greater than the 4 page(s) available."
+    const pages = /specified is greater than the (\d+) page/.exec(result.error?.message ?? '');
+    if (pages) outOfRange(url, params, Number(pages[1]));
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router answers with a status this way
     throw data({ reason: 'backend' }, { status: 503 });
   }
+  // Nothing matches at all: a page beyond the first has nothing to show.
+  if ((products.total_count ?? 0) === 0) outOfRange(url, params, 0);
   return {
     params,
     items: (products.items ?? []).flatMap((item) => (item ? [toProductCard(item)] : [])),
@@ -62,4 +71,18 @@ export async function loadListing(
     sortOptions: toSortOptions(products.sort_fields?.options, isSearch),
     sortValue: currentSortValue(params.sort, isSearch),
   };
+}
+
+/** Answers a page past the end: the last page's address, or not found (throws either way). */
+function outOfRange(url: URL, params: ListingParams, totalPages: number): void {
+  const answer = pageOutOfRange(params.currentPage, totalPages);
+  if (answer === null) return;
+  if (answer === 'not-found') {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router answers with a status this way
+    throw data({ reason: 'page' }, { status: 404 });
+  }
+  const search = toListingSearch(url.searchParams, { ...params, currentPage: answer.redirectTo });
+  const query = search.toString();
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router answers with a status this way
+  throw redirect(`${url.pathname}${query ? `?${query}` : ''}`, 302);
 }

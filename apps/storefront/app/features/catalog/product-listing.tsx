@@ -10,6 +10,8 @@ import {
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
+import { SHOP_CURRENCY } from '../../lib/shop-currency.ts';
+import { withPriceLabels } from './price-labels.ts';
 import { catalogMessages } from './catalog.messages.ts';
 import type { ListingParams } from './listing-params.ts';
 import {
@@ -57,13 +59,24 @@ export function ProductListing({ listing }: { listing: ListingData }) {
     return search ? `?${search}` : '?';
   };
   const activeCount = countSelected(params.filters);
+  // Price buckets in the shop's money, whole euros as the buckets are (issue 20).
+  const groups = withPriceLabels(
+    listing.groups,
+    (amount) =>
+      intl.formatNumber(amount, {
+        style: 'currency',
+        currency: SHOP_CURRENCY,
+        maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+      }),
+    (descriptor, values) => intl.formatMessage(descriptor, values),
+  );
 
   return (
     <div className={styles.layout}>
       {listing.groups.length > 0 ? (
         <FilterSidebar
           className={styles.sidebar}
-          groups={listing.groups}
+          groups={groups}
           selected={params.filters}
           onToggle={onToggle}
           onClearAll={onClearAll}
@@ -121,7 +134,7 @@ export function ProductListing({ listing }: { listing: ListingData }) {
       >
         <FilterSidebar
           hideTitle
-          groups={listing.groups}
+          groups={groups}
           selected={params.filters}
           onToggle={onToggle}
           onClearAll={onClearAll}

@@ -2,6 +2,7 @@ import type { CommerceError } from '@vitrine/commerce-primitives';
 import { errorMessages, isInvalidCartError } from '@vitrine/commerce-primitives';
 import type { CheckoutError, CheckoutErrorKey } from '@vitrine/checkout-machine';
 import type { MessageDescriptor } from '@vitrine/validation';
+import { knownServerMessage } from '../../forms/server-messages.ts';
 import { checkoutErrorMessages } from './checkout-errors.messages.ts';
 
 /**
@@ -39,6 +40,11 @@ export function translateServerMessage(error: CommerceError): MessageDescriptor 
   for (const text of errorMessages(error)) {
     const known = KNOWN.find(([fragment]) => text.includes(fragment));
     if (known) return known[1];
+  }
+  // Any other text the shop knows (decision 118) still reads in the shop's words.
+  for (const text of errorMessages(error)) {
+    const known = knownServerMessage(text);
+    if (known) return known;
   }
   return null;
 }

@@ -13,6 +13,7 @@ import type { ProductCardData } from '../../catalog-ui/product-card.model.ts';
 import { parseCmsContent } from '../../cms-content/cms-content.server.ts';
 import { inAuthorOrder, productsBlockQuery } from './products-block.model.ts';
 import type { CmsPageData } from './cms-page.tsx';
+import { cmsPageHeading } from './cms-heading.ts';
 
 export interface CmsRouteData extends CmsPageData {
   type: 'CMS_PAGE';
@@ -62,7 +63,7 @@ export async function loadCmsPage(
     type: 'CMS_PAGE',
     identifier,
     title: page.title ?? null,
-    heading: page.content_heading || null,
+    heading: cmsPageHeading(page.content_heading, content),
     content,
     products: await loadBlockProducts(shop, content),
     metaTitle: page.meta_title || page.title || null,

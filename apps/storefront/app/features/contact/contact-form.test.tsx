@@ -57,7 +57,8 @@ describe('the contact form', () => {
       { extensions: ['contact-extras'] },
     );
     send();
-    await waitFor(() => expect(screen.getAllByText(REQUIRED)).toHaveLength(4));
+    // Name, e-mail, message, subject and the consent (its message ends with a full stop too).
+    await waitFor(() => expect(screen.getAllByText(REQUIRED)).toHaveLength(5));
     expect(client.submitContact).not.toHaveBeenCalled();
 
     fillCore();

@@ -8,7 +8,7 @@ import { NewsletterForm } from './newsletter-form.tsx';
 const client = vi.hoisted(() => ({ subscribe: vi.fn(), loadLegalText: vi.fn() }));
 vi.mock('./newsletter.client.ts', () => client);
 
-const INVALID = 'Veuillez saisir une adresse e-mail valide';
+const INVALID = 'Veuillez saisir une adresse e-mail valide.';
 
 function submit(email: string) {
   fireEvent.change(screen.getByRole('textbox', { name: 'Votre adresse e-mail' }), {

@@ -2,6 +2,7 @@ import { useIntl } from '../../i18n/shop-intl.tsx';
 import type { DayHours } from './opening-hours.ts';
 import { storeMessages } from './stores.messages.ts';
 import styles from './stores.module.css';
+import { formatDayDate } from '../../lib/format-date.ts';
 
 /** One day's hours as text: "09:30 – 12:30, 14:00 – 19:00" or "Closed". */
 export function useDayText() {
@@ -25,7 +26,7 @@ export function StoreHours({ week }: { week: DayHours[] }) {
             <th scope="row">
               {index === 0
                 ? intl.formatMessage(storeMessages.today)
-                : intl.formatDate(`${day.day}T12:00:00`, {
+                : formatDayDate(intl, `${day.day}T12:00:00`, {
                     weekday: 'long',
                     day: 'numeric',
                     month: 'long',

@@ -5,6 +5,7 @@ import type { StorePageData } from './stores.model.ts';
 import { STORE_LIST_PATH } from './stores.model.ts';
 import { storeMessages } from './stores.messages.ts';
 import styles from './stores.module.css';
+import { formatDayDate } from '../../lib/format-date.ts';
 
 /** A point-of-sale page (spec §2): address, phone, the week's hours and special schedule. */
 export function StorePage({ page }: { page: StorePageData }) {
@@ -59,7 +60,7 @@ export function StorePage({ page }: { page: StorePageData }) {
                 {store.specialHours.map((hour) => (
                   <li key={hour.date}>
                     <strong>
-                      {intl.formatDate(`${hour.date}T12:00:00`, {
+                      {formatDayDate(intl, `${hour.date}T12:00:00`, {
                         weekday: 'long',
                         day: 'numeric',
                         month: 'long',

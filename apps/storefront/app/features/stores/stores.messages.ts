@@ -5,7 +5,7 @@ export const storeMessages = defineMessages({
   listIntro: {
     id: 'stores.listIntro',
     defaultMessage:
-      'Advice from our pharmacists and click-and-collect in {count} stores across France.',
+      'Advice from our pharmacists and click-and-collect {count, plural, =0 {in our stores} one {in # store} other {in # stores}} across France.',
   },
   searchLabel: { id: 'stores.searchLabel', defaultMessage: 'City or postcode' },
   searchSubmit: { id: 'stores.searchSubmit', defaultMessage: 'Find a store' },

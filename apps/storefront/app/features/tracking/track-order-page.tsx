@@ -18,6 +18,7 @@ import styles from './tracking.module.css';
 import layout from '../../forms/form-layout.module.css';
 import { EmailInput } from '../../forms/email-input.tsx';
 import { trackingMessages as messages } from './tracking.messages.ts';
+import { formatDayDate } from '../../lib/format-date.ts';
 
 /** Sign in, then the order history (where a customer's orders are followed). */
 const SIGN_IN_TO_ORDERS = '/sign-in?returnTo=%2Forder-history';
@@ -126,7 +127,7 @@ export function TrackOrderPage() {
               </h2>
               <p className={styles.hint}>
                 {intl.formatMessage(messages.placedOn, {
-                  date: intl.formatDate(order.placedAt, { dateStyle: 'long' }),
+                  date: formatDayDate(intl, order.placedAt, { dateStyle: 'long' }),
                 })}
               </p>
             </div>
