@@ -1,6 +1,13 @@
 import { BENEFITS, DIETS, FLAVOURS, QUALIFIERS, SIZES } from './catalog.data.ts';
 import type { SeededCategory } from './categories.seed.ts';
-import { description, faqs, ingredients, shortDescription, usage } from './product.text.ts';
+import {
+  description,
+  faqs,
+  ingredients,
+  packContents,
+  shortDescription,
+  usage,
+} from './product.text.ts';
 import type { ProductCopyInput } from './product.text.ts';
 import { createRandom, slugify } from './random.ts';
 
@@ -150,7 +157,7 @@ export function generateProduct(
       ingredients: ingredients(copy),
       dosage: usage(form),
       origin: 'Fabriqué en France',
-      net_quantity: form === 'Poudre' ? '300 g' : form === 'Gouttes' ? '20 ml' : '60 unités',
+      net_quantity: packContents(form),
     },
     faqs: faqs(copy),
     superAttribute,

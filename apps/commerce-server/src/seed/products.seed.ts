@@ -4,6 +4,7 @@ import type { OptionIds, SeedAttributeCode } from './attributes.seed.ts';
 import { bulkInsert } from './bulk-insert.ts';
 import type { SeededCategory } from './categories.seed.ts';
 import { generateProduct } from './product.generator.ts';
+import { contentsCaption } from './product.text.ts';
 import type { GeneratedProduct } from './product.generator.ts';
 
 /** Products written per batch: bounds memory for the 100 000-product seed. */
@@ -169,19 +170,40 @@ function addProduct(
     ]);
     batch.assets.push([`catalog/product${file}`, JSON.stringify(spec)]);
   };
+  // Three views per product (front, back label, contents on a plate): Magento's gallery order.
   const pack = {
     kind: 'pack',
     name: p.name,
-    subtitle: p.form,
     colour: p.category.colour,
     form: p.form,
     brand: p.brand,
+    keyLine: p.extra.net_quantity,
+    ingredients: p.extra.ingredients,
+    dosage: p.extra.dosage,
   };
-  image(id, p.urlKey, p.name, 1, ['image', 'small_image', 'thumbnail'], pack);
-  image(id, `${p.urlKey}-dos`, `${p.name} - dos de l'étiquette`, 2, [], {
+  image(
+    id,
+    p.urlKey,
+    `${p.name}, ${p.extra.net_quantity}`,
+    1,
+    ['image', 'small_image', 'thumbnail'],
+    pack,
+  );
+  image(id, `${p.urlKey}-dos`, `${p.name} : dos de l’étiquette et composition`, 2, [], {
     ...pack,
     kind: 'pack-back',
   });
+  image(
+    id,
+    `${p.urlKey}-contenu`,
+    `${p.name} : ${contentsCaption(p.form)} sur une assiette`,
+    3,
+    [],
+    {
+      ...pack,
+      kind: 'pack-plate',
+    },
+  );
 
   if (p.superAttribute) {
     batch.superAttributes.push([
