@@ -5,6 +5,7 @@ import { bulkInsert } from './bulk-insert.ts';
 import type { SeededCategory } from './categories.seed.ts';
 import { generateProduct } from './product.generator.ts';
 import { contentsCaption } from './product.text.ts';
+import { REVIEW_RATINGS } from './review.generator.ts';
 import type { GeneratedProduct } from './product.generator.ts';
 
 /** Products written per batch: bounds memory for the 100 000-product seed. */
@@ -59,6 +60,7 @@ interface Batch {
   relations: unknown[][];
   faqs: unknown[][];
   links: unknown[][];
+  reviews: unknown[][];
 }
 
 const emptyBatch = (): Batch => ({
@@ -72,6 +74,7 @@ const emptyBatch = (): Batch => ({
   relations: [],
   faqs: [],
   links: [],
+  reviews: [],
 });
 
 function finalPrice(product: GeneratedProduct): number {
@@ -257,6 +260,15 @@ function addProduct(
     });
   }
   p.faqs.forEach((faq, index) => batch.faqs.push([id, index + 1, faq.question, faq.answer]));
+  for (const review of p.reviewList)
+    batch.reviews.push([
+      id,
+      review.nickname,
+      review.summary,
+      review.text,
+      review.createdAt,
+      `{${review.votes.join(',')}}`,
+    ]);
   for (let k = 1; k <= 4; k++) {
     const other = (p.index + k * ctx.categories) % ctx.size;
     if (other !== p.index) batch.links.push([id, other + 1, 'related', k]);
@@ -307,6 +319,13 @@ async function writeBatch(db: Queryable, batch: Batch): Promise<void> {
   );
   await bulkInsert(db, 'product_relation', ['parent_id', 'child_id', 'position'], batch.relations);
   await bulkInsert(db, 'product_faq', ['product_id', 'position', 'question', 'answer'], batch.faqs);
+  await bulkInsert(
+    db,
+    'product_review',
+    ['product_id', 'nickname', 'summary', 'text', 'created_at', 'votes'],
+    batch.reviews,
+    { created_at: 'timestamptz', votes: 'smallint[]' },
+  );
 }
 
 /**
@@ -323,6 +342,12 @@ export async function seedProducts(
   const withActives = categories.filter((category) => category.actives.length > 0);
   const promotionsId = categories.find((category) => category.name === 'Promotions')?.id;
   const ids: Ids = { nextVariantId: size + 1, nextMediaId: 1 };
+  await bulkInsert(
+    db,
+    'review_rating',
+    ['rating_id', 'name', 'position'],
+    REVIEW_RATINGS.map((name, index) => [index + 1, name, index + 1]),
+  );
   const links: unknown[][] = [];
   // Maintaining the GIN search indexes row by row dominates a big seed: rebuild them once at the end,
   // from their own definitions (the migrations stay the single source).
