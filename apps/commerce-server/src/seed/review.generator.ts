@@ -72,25 +72,49 @@ const SUMMARIES: Record<'high' | 'mid' | 'low', string[]> = {
   low: ['Déçu', 'Pas d’effet pour moi', 'Ne me convient pas', 'Pas convaincue'],
 };
 
-const TEXTS: Record<'high' | 'mid' | 'low', string[]> = {
+/** A review's text: an opening and a detail of its tone, so texts rarely repeat on one page. */
+const OPENINGS: Record<'high' | 'mid' | 'low', string[]> = {
   high: [
-    'Je prends {name} depuis un mois et je sens vraiment la différence au quotidien. La prise est simple et la livraison a été rapide.',
-    'Deuxième cure pour moi : toujours aussi satisfaite. Le format est pratique et la composition claire, sans additifs inutiles.',
-    'Conseillé par ma pharmacienne, je ne regrette pas. Bien toléré, aucun inconfort digestif, je renouvelle.',
-    'Produit de qualité, fabriqué en France, et cela se ressent. Je l’ai aussi offert à ma mère qui l’apprécie.',
-    'Très bon rapport qualité-prix par rapport à ce que je trouvais en pharmacie. Je recommande sans hésiter.',
-    'Après trois semaines, je me sens plus en forme. Emballage soigné et colis reçu en 48 heures.',
+    'Je prends {name} depuis un mois et je sens vraiment la différence au quotidien.',
+    'Deuxième cure pour moi : toujours aussi satisfaite.',
+    'Conseillé par ma pharmacienne, je ne regrette pas.',
+    'Après trois semaines, je me sens plus en forme.',
+    'J’hésitais à cause du prix, mais {name} vaut largement son coût.',
+    'Je l’ai offert à ma mère, qui en est ravie, et j’en ai commandé pour moi.',
+    'Enfin un complément que je pense à prendre chaque jour.',
   ],
   mid: [
-    'Le produit semble de bonne qualité, mais je n’ai pas encore remarqué de grand changement. Je termine la cure avant de juger.',
-    'Efficace, mais la dose journalière oblige à racheter souvent. Un format plus grand serait bienvenu.',
-    'Bien toléré, effets légers. Le prix reste un peu élevé pour une cure complète.',
-    'Correct dans l’ensemble. J’aurais aimé des conseils d’utilisation plus détaillés sur la notice.',
+    'Le produit semble de bonne qualité, mais je n’ai pas encore remarqué de grand changement.',
+    'Efficace, mais la dose journalière oblige à racheter souvent.',
+    'Bien toléré, effets légers.',
+    'Correct dans l’ensemble, sans être spectaculaire.',
   ],
   low: [
-    'Pris pendant un mois sans ressentir d’effet. Peut-être que cela dépend des personnes.',
-    'Je n’ai pas supporté la prise à jeun, même au cours du repas c’était moyen pour moi.',
-    'Le produit n’a pas répondu à mes attentes, je ne le rachèterai pas. Service client aimable cependant.',
+    'Pris pendant un mois sans ressentir d’effet.',
+    'Je n’ai pas bien supporté la prise, même au cours du repas.',
+    'Le produit n’a pas répondu à mes attentes.',
+  ],
+};
+
+const DETAILS: Record<'high' | 'mid' | 'low', string[]> = {
+  high: [
+    'La prise est simple et la livraison a été rapide.',
+    'Le format est pratique et la composition claire, sans additifs inutiles.',
+    'Bien toléré, aucun inconfort digestif : je renouvelle.',
+    'Fabriqué en France, et cela se ressent.',
+    'Emballage soigné, colis reçu en 48 heures.',
+    'Je recommande sans hésiter.',
+  ],
+  mid: [
+    'Je termine la cure avant de juger.',
+    'Un format plus grand serait bienvenu.',
+    'Le prix reste un peu élevé pour une cure complète.',
+    'J’aurais aimé des conseils d’utilisation plus détaillés.',
+  ],
+  low: [
+    'Peut-être que cela dépend des personnes.',
+    'Je ne le rachèterai pas, mais le service client a été aimable.',
+    'Je vais essayer une autre forme.',
   ],
 };
 
@@ -118,7 +142,10 @@ function review(random: Random, productName: string, index: number): GeneratedRe
   return {
     nickname,
     summary: random.pick(SUMMARIES[tone]),
-    text: random.pick(TEXTS[tone]).replace('{name}', productName),
+    text: `${random.pick(OPENINGS[tone])} ${random.pick(DETAILS[tone])}`.replaceAll(
+      '{name}',
+      productName,
+    ),
     createdAt: new Date(day + hour * 3_600_000 + random.int(0, 59) * 60_000).toISOString(),
     votes,
   };
