@@ -39,6 +39,23 @@ describeContract('media', (server) => {
       const response = await fetch(`${entry.url}?width=120`);
       expect(response.status, entry.url).toBe(200);
     }
+    // A chosen variant keeps the three views: its own front, the parent's back and plate.
+    const variants = await server().gql<{
+      products: {
+        items: Array<{ variants: Array<{ product: { media_gallery: Array<{ url: string }> } }> }>;
+      };
+    }>(
+      '{ products(filter: { sku: { eq: "ORS-000003" } }) { items { ... on ConfigurableProduct { variants { product { media_gallery { url } } } } } } }',
+    );
+    const children = variants.body.data?.products.items[0]?.variants ?? [];
+    expect(children.length).toBeGreaterThan(0);
+    for (const child of children) {
+      expect(child.product.media_gallery.map((entry) => entry.url.split('/').pop())).toEqual([
+        expect.stringMatching(/\.png$/),
+        expect.stringMatching(/-dos\.png$/),
+        expect.stringMatching(/-contenu\.png$/),
+      ]);
+    }
   });
 
   it('converts with format=pjpg, auto=webp (when accepted) and crops to a ratio', async () => {

@@ -14,6 +14,9 @@ const BATCH = 2000;
 /** Catalogue size from which the search indexes are built after the inserts rather than during. */
 const DEFER_INDEXES_FROM = 5000;
 
+/** The roles of a product's main image (Magento's image, small_image and thumbnail). */
+const MAIN_ROLES = ['image', 'small_image', 'thumbnail'];
+
 /** Magento's dispersion path: /o/r/orsalis.png for orsalis.png. */
 export function mediaFile(name: string): string {
   return `/${name[0] ?? '_'}/${name[1] ?? '_'}/${name}.png`;
@@ -184,28 +187,20 @@ function addProduct(
     ingredients: p.extra.ingredients,
     dosage: p.extra.dosage,
   };
-  image(
-    id,
-    p.urlKey,
-    `${p.name}, ${p.extra.net_quantity}`,
-    1,
-    ['image', 'small_image', 'thumbnail'],
-    pack,
-  );
-  image(id, `${p.urlKey}-dos`, `${p.name} : dos de l’étiquette et composition`, 2, [], {
-    ...pack,
-    kind: 'pack-back',
-  });
-  image(
-    id,
-    `${p.urlKey}-contenu`,
-    `${p.name} : ${contentsCaption(p.form)} sur une assiette`,
-    3,
-    [],
+  const views = [
+    { suffix: '', label: `${p.name}, ${p.extra.net_quantity}`, kind: 'pack' },
+    { suffix: '-dos', label: `${p.name} : dos de l’étiquette et composition`, kind: 'pack-back' },
     {
-      ...pack,
+      suffix: '-contenu',
+      label: `${p.name} : ${contentsCaption(p.form)} sur une assiette`,
       kind: 'pack-plate',
     },
+  ];
+  views.forEach((view, index) =>
+    image(id, `${p.urlKey}${view.suffix}`, view.label, index + 1, index === 0 ? MAIN_ROLES : [], {
+      ...pack,
+      kind: view.kind,
+    }),
   );
 
   if (p.superAttribute) {
@@ -249,14 +244,23 @@ function addProduct(
       option(p.superAttribute!, variant.value);
       option('brand', p.brand, childId);
       option('form', p.form, childId);
-      image(
-        childId,
-        variant.urlKey,
-        variant.name,
-        1,
-        ['image', 'small_image', 'thumbnail', 'swatch_image'],
-        { ...pack, variant: variant.value },
-      );
+      image(childId, variant.urlKey, variant.name, 1, [...MAIN_ROLES, 'swatch_image'], {
+        ...pack,
+        variant: variant.value,
+      });
+      // The back label and the plate are the parent's: a chosen variant keeps all three views.
+      views
+        .slice(1)
+        .forEach((view, position) =>
+          batch.media.push([
+            ctx.ids.nextMediaId++,
+            childId,
+            mediaFile(`${p.urlKey}${view.suffix}`),
+            view.label,
+            position + 2,
+            '{}',
+          ]),
+        );
     });
   }
   p.faqs.forEach((faq, index) => batch.faqs.push([id, index + 1, faq.question, faq.answer]));
