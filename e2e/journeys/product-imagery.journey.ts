@@ -46,10 +46,16 @@ describe('product imagery a shopper believes', () => {
       expect(alts[1]).toBe('Vitamine D3 gouttes : dos de l’étiquette et composition');
       expect(alts[2]).toBe('Vitamine D3 gouttes : quelques gouttes et la pipette sur une assiette');
 
-      // The back label is shown large when its thumbnail is chosen.
+      // The back label is shown large when its thumbnail is chosen (the stage's image comes first).
       await page.getByRole('button', { name: alts[1] }).click();
+      const stage = page.locator(`img[alt="${alts[1]}"]`).first();
       await expect
-        .poll(() => page.getByRole('img', { name: alts[1] }).first().isVisible())
+        .poll(() =>
+          stage.evaluate(
+            (image) =>
+              (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+          ),
+        )
         .toBe(true);
       await checkPage(shop, `imagery-product-back-${label}`);
       await shop.context.close();

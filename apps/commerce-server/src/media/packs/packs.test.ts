@@ -99,7 +99,7 @@ describe('pack artwork', () => {
 describe('svg helpers', () => {
   it('wraps on whole words and marks cut text', () => {
     expect(wrap('Vitamine D3 gouttes', 12)).toEqual(['Vitamine D3', 'gouttes']);
-    expect(wrap('un deux trois quatre cinq', 5, 2)).toEqual(['un', 'deux …']);
+    expect(wrap('un deux trois quatre cinq', 5, 2)).toEqual(['un', 'deux…']);
   });
 
   it('shades towards white and black', () => {

@@ -34,7 +34,7 @@ export function wrap(text: string, width: number, maxLines = 3): string[] {
   if (lines.length <= maxLines) return lines;
   // Cut text ends on an ellipsis rather than mid-sentence without a sign.
   const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/[,.;:]?$/, '')} …`;
+  kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/[,.;:]?$/, '')}…`;
   return kept;
 }
 
