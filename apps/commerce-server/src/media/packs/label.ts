@@ -32,9 +32,10 @@ function emblem(cx: number, cy: number, r: number, colour: string): string {
 /** The name's font size and lines: as large as fits `width` and `height`, at most three lines. */
 function fitName(name: string, width: number, height: number, max: number) {
   for (let size = max; size > 14; size -= 2) {
-    const lines = wrap(name, charsIn(width, size), 3);
+    // Wrapped without a cut: the whole name must fit before a smaller size is tried.
+    const lines = wrap(name, charsIn(width, size), 99);
     const widest = Math.max(...lines.map((line) => line.length));
-    if (widest * size * 0.62 <= width && lines.length * size * 1.2 <= height)
+    if (lines.length <= 3 && widest * size * 0.62 <= width && lines.length * size * 1.2 <= height)
       return { size, lines };
   }
   return { size: 14, lines: wrap(name, charsIn(width, 14), 3) };

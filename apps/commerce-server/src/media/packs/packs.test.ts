@@ -74,6 +74,15 @@ describe('pack artwork', () => {
     expect(back).toContain('Contenu : 60 gélules');
   });
 
+  it('prints a long name whole, smaller, rather than cut', () => {
+    const front = packViewSvg('front', 'Gélules', {
+      ...text,
+      name: 'Collagène acide hyaluronique Bio n°2',
+    });
+    expect(front).toContain('Bio n°2');
+    expect(front).not.toContain('…');
+  });
+
   it('lays the contents on a plate beside a smaller pack', () => {
     const plate = packViewSvg('plate', 'Gummies', text);
     expect(plate).toContain('scale(0.6)');
