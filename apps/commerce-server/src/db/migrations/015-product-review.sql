@@ -16,7 +16,9 @@ CREATE TABLE product_review (
   created_at timestamptz NOT NULL DEFAULT now(),
   -- approved | pending | not_approved
   status text NOT NULL DEFAULT 'approved',
-  -- votes[n] is the vote on the review_rating at position n
-  votes smallint[] NOT NULL
+  -- votes[n] is the vote on the review_rating at position n (NULL: not rated)
+  votes smallint[] NOT NULL,
+  -- the author when signed in (customer comes in a later migration, hence no reference)
+  customer_id int
 );
 CREATE INDEX product_review_product ON product_review (product_id, created_at DESC, review_id DESC);

@@ -10,7 +10,8 @@ export interface ReviewRow {
   created_at: string;
   /** The review's own rating in percent, one decimal (the mean of its votes × 20). */
   average_rating: number;
-  votes: number[];
+  /** By rating position; null where the author gave no vote. */
+  votes: Array<number | null>;
 }
 
 export interface RatingRow {
@@ -48,4 +49,17 @@ export async function reviewsPage(
     ),
   ]);
   return { rows, total: count[0]?.total ?? 0 };
+}
+
+/** Magento's ratings_breakdown: the review's vote per rated aspect, in the aspects' order. */
+export function breakdownOf(
+  votes: ReviewRow['votes'],
+  ratings: readonly RatingRow[],
+): Array<{ name: string; value: string }> {
+  return ratings.flatMap((rating, index) => {
+    const value = votes[index];
+    return value === undefined || value === null
+      ? []
+      : [{ name: rating.name, value: String(value) }];
+  });
 }

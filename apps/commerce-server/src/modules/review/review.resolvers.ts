@@ -2,14 +2,15 @@ import type { RequestContext } from '../../graphql/context.ts';
 import { encodeUid } from '../../graphql/uid.ts';
 import { productsByIds, validatePaging } from '../catalog/index.ts';
 import type { ProductRow } from '../catalog/index.ts';
-import { reviewRatings, reviewsPage } from './review.repository.ts';
+import { STARS, createProductReview } from './review.create.ts';
+import { breakdownOf, reviewRatings, reviewsPage } from './review.repository.ts';
 import type { ReviewRow } from './review.repository.ts';
 
 /** Votes run from 1 to 5 stars, as Magento's default rating options. */
-const STARS = [1, 2, 3, 4, 5];
+const VALUES = Array.from({ length: STARS }, (_, index) => index + 1);
 
 /** Magento numbers rating options across ratings: rating 1 has options 1–5, rating 2 has 6–10… */
-const optionId = (ratingId: number, value: number) => (ratingId - 1) * STARS.length + value;
+const optionId = (ratingId: number, value: number) => (ratingId - 1) * STARS + value;
 
 async function productReviews(
   row: ProductRow,
@@ -24,10 +25,7 @@ async function productReviews(
   return {
     items: rows.map((review) => ({
       ...review,
-      ratings_breakdown: ratings.flatMap((rating, index) => {
-        const value = review.votes[index];
-        return value === undefined ? [] : [{ name: rating.name, value: String(value) }];
-      }),
+      ratings_breakdown: breakdownOf(review.votes, ratings),
     })),
     page_info: {
       current_page: currentPage,
@@ -45,12 +43,13 @@ export const reviewResolvers = {
     product: async (review: ReviewRow, _: unknown, context: RequestContext) =>
       (await productsByIds(context.services.db, [review.product_id]))[0],
   },
+  Mutation: { createProductReview },
   Query: {
     productReviewRatingsMetadata: async (_: unknown, __: unknown, context: RequestContext) => ({
       items: (await reviewRatings(context.services.db)).map((rating) => ({
         id: encodeUid(rating.rating_id),
         name: rating.name,
-        values: STARS.map((value) => ({
+        values: VALUES.map((value) => ({
           value: String(value),
           value_id: encodeUid(optionId(rating.rating_id, value)),
         })),
