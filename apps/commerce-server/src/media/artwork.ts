@@ -32,7 +32,7 @@ export interface AssetSpec {
  * Bumped whenever the drawings change: the media cache keys carry it, so a cache directory kept
  * across deployments never serves the previous drawings.
  */
-export const ARTWORK_VERSION = 2;
+export const ARTWORK_VERSION = 3;
 
 /** Pixel size of the drawn originals. */
 export const PACK_SIZE = 1000;

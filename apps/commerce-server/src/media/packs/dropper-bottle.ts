@@ -5,7 +5,7 @@ import { cylinderGradient, shade } from './svg.ts';
 
 export const dropperBottle: Packaging = {
   id: 'dropper-bottle',
-  label: { x: 338, y: 520, w: 324, h: 300 },
+  label: { x: 338, y: 505, w: 324, h: 345 },
   curved: true,
   radius: 6,
   body(colour) {

@@ -119,7 +119,7 @@ export function backLabel(
   const cx = x + w / 2;
   const radius = options.radius ?? 10;
   const inner = w * 0.86;
-  const body = Math.max(13, Math.min(20, Math.round(w * 0.046)));
+  const body = Math.max(13, Math.min(20, Math.round(Math.min(w * 0.046, h * 0.05))));
   const heading = Math.round(body * 1.12);
   const perLine = charsIn(inner, body * 0.95);
   const parts: string[] = [];
@@ -141,12 +141,12 @@ export function backLabel(
     cursor += lines.length * body * 1.3 + heading * 0.6;
   };
   // The ingredients get the room they need; the usage what is left above the barcode.
-  const room = (y + h * 0.72 - cursor) / (body * 1.3);
+  const room = (y + h * 0.75 - cursor) / (body * 1.3);
   section('Composition', text.ingredients, Math.max(2, Math.min(7, Math.floor(room * 0.62))));
   section(
     'Conseils d’utilisation',
     text.dosage,
-    Math.max(1, Math.floor((y + h * 0.72 - cursor - heading * 1.35) / (body * 1.3))),
+    Math.max(1, Math.floor((y + h * 0.75 - cursor - heading * 1.35) / (body * 1.3))),
   );
   const footer = [text.keyLine ? `Contenu : ${text.keyLine}` : '', 'Fabriqué en France']
     .filter(Boolean)
