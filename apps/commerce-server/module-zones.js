@@ -17,6 +17,7 @@ export const COMMERCE_SERVER_MODULES = {
   mail: ['platform'],
   catalog: ['eav'],
   pickup: ['catalog'],
+  review: ['catalog', 'customer'],
   customer: ['directory', 'mail', 'platform'],
   payment: ['customer', 'platform'],
   'store-locator': ['catalog', 'customer'],

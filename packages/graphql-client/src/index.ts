@@ -145,6 +145,7 @@ export {
 } from './operations/catalog.operations.ts';
 export {
   GetProductDetailForProductPage,
+  GetProductReviews,
   GetSitemapProducts,
 } from './operations/product.operations.ts';
 export { GetMegaMenuPromos } from './operations/extensions/category-promo.operations.ts';

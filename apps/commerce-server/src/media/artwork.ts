@@ -1,14 +1,17 @@
 /**
- * Draws the catalogue's images as SVG (no downloaded assets): product packs — a bottle, a jar, a
- * tub or a box with a coloured label carrying the product name — and banners for CMS and categories.
+ * Draws the catalogue's images as SVG (no downloaded assets): product packs (packs/: one packaging
+ * per form, in three views) and banners and scenes for CMS and categories.
  */
+import { escapeXml, wrap } from './packs/svg.ts';
+import type { LabelText } from './packs/label.ts';
+import { packDrawing, packViewSvg } from './packs/views.ts';
 
 export interface AssetSpec {
   /**
    * `backdrop`: a banner without words, for Page Builder banners and slides that overlay their own
    * text. `scene`: a still life for image blocks (a pack before an arch, with the `motif`'s props).
    */
-  kind: 'pack' | 'pack-back' | 'banner' | 'backdrop' | 'scene';
+  kind: 'pack' | 'pack-back' | 'pack-plate' | 'banner' | 'backdrop' | 'scene';
   /** What a scene shows: `sleep` (moon and stars), `delivery` (a parcel). */
   motif?: 'sleep' | 'delivery';
   name?: string;
@@ -18,91 +21,41 @@ export interface AssetSpec {
   form?: string;
   brand?: string;
   variant?: string;
+  /** The pack's count or net quantity printed on the label ("60 gélules", "300 g"). */
+  keyLine?: string;
+  /** The back label's composition and usage. */
+  ingredients?: string;
+  dosage?: string;
 }
+
+/**
+ * Bumped whenever the drawings change: the media cache keys carry it, so a cache directory kept
+ * across deployments never serves the previous drawings.
+ */
+export const ARTWORK_VERSION = 3;
 
 /** Pixel size of the drawn originals. */
 export const PACK_SIZE = 1000;
 export const BANNER_SIZE = { width: 1600, height: 700 } as const;
 export const SCENE_SIZE = { width: 1200, height: 900 } as const;
 
-const escapeXml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-
-/** Splits a label into lines of at most `width` characters (whole words). */
-export function wrap(text: string, width: number, maxLines = 3): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && `${last} ${word}`.length <= width)
-      lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  return lines.slice(0, maxLines);
-}
-
 const colourOf = (spec: AssetSpec) =>
   /^#[0-9a-f]{6}$/i.test(spec.colour ?? '') ? (spec.colour as string) : '#3b7ea1';
 
-function container(
-  form: string | undefined,
-  colour: string,
-): { body: string; label: { x: number; y: number; w: number; h: number } } {
-  switch (form) {
-    case 'Poudre':
-      return {
-        body: `<rect x="230" y="260" width="540" height="600" rx="60" fill="#f4f1ea" stroke="#d8d0c0" stroke-width="6"/><rect x="210" y="200" width="580" height="110" rx="30" fill="${colour}"/>`,
-        label: { x: 250, y: 380, w: 500, h: 360 },
-      };
-    case 'Ampoules':
-      return {
-        body: `<rect x="200" y="220" width="600" height="640" rx="24" fill="#faf7f2" stroke="#d8d0c0" stroke-width="6"/><path d="M200 300 L800 300" stroke="${colour}" stroke-width="14"/>`,
-        label: { x: 240, y: 380, w: 520, h: 360 },
-      };
-    case 'Gummies':
-      return {
-        body: `<rect x="250" y="280" width="500" height="580" rx="90" fill="#fff8ef" stroke="#e5d6bf" stroke-width="6"/><rect x="280" y="190" width="440" height="120" rx="28" fill="${colour}"/>${[0, 1, 2, 3].map((i) => `<circle cx="${330 + i * 110}" cy="800" r="28" fill="${colour}" opacity="0.55"/>`).join('')}`,
-        label: { x: 280, y: 380, w: 440, h: 340 },
-      };
-    default:
-      return {
-        body: `<path d="M330 300 Q330 250 380 240 L620 240 Q670 250 670 300 L700 360 L700 860 Q700 890 670 890 L330 890 Q300 890 300 860 L300 360 Z" fill="#fbfaf7" stroke="#d8d0c0" stroke-width="6"/><rect x="360" y="140" width="280" height="110" rx="18" fill="${colour}"/>`,
-        label: { x: 300, y: 430, w: 400, h: 340 },
-      };
-  }
+/** What the pack's labels print, from the asset's spec. */
+function labelText(spec: AssetSpec): LabelText {
+  return {
+    name: spec.name ?? 'Orsalis',
+    brand: spec.brand ?? 'Orsalis',
+    colour: colourOf(spec),
+    ...(spec.keyLine ? { keyLine: spec.keyLine } : {}),
+    ...(spec.variant ? { variant: spec.variant } : {}),
+    ...(spec.ingredients ? { ingredients: spec.ingredients } : {}),
+    ...(spec.dosage ? { dosage: spec.dosage } : {}),
+  };
 }
 
-/** A pack's body and labels in the 1000 × 1000 space of {@link packSvg} (no background). */
-function packDrawing(spec: AssetSpec): string {
-  const colour = colourOf(spec);
-  const { body, label } = container(spec.form, colour);
-  const lines = wrap(spec.name ?? 'Orsalis', 16);
-  const nameSize = lines.some((line) => line.length > 12) ? 40 : 48;
-  const text = lines
-    .map(
-      (line, index) =>
-        `<text x="${label.x + label.w / 2}" y="${label.y + 150 + index * (nameSize + 8)}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${nameSize}" font-weight="bold" fill="#2d1e14" text-anchor="middle">${escapeXml(line)}</text>`,
-    )
-    .join('');
-  const back = spec.kind === 'pack-back';
-  const details = back
-    ? `<text x="${label.x + label.w / 2}" y="${label.y + 300}" font-family="DejaVu Sans, sans-serif" font-size="26" fill="#2d1e14" text-anchor="middle">Conseils d’utilisation au dos</text>`
-    : `<text x="${label.x + label.w / 2}" y="${label.y + 300}" font-family="DejaVu Sans, sans-serif" font-size="30" fill="#2d1e14" text-anchor="middle">${escapeXml([spec.subtitle, spec.variant].filter(Boolean).join(' · '))}</text>`;
-  return `${body}
-<rect x="${label.x}" y="${label.y}" width="${label.w}" height="${label.h}" rx="16" fill="${back ? '#fffdf8' : colour}" opacity="${back ? 1 : 0.18}"/>
-<rect x="${label.x}" y="${label.y}" width="${label.w}" height="70" rx="16" fill="${colour}"/>
-<text x="${label.x + label.w / 2}" y="${label.y + 48}" font-family="DejaVu Sans, sans-serif" font-size="34" font-weight="bold" fill="#ffffff" text-anchor="middle" letter-spacing="4">${escapeXml((spec.brand ?? 'Orsalis').toUpperCase())}</text>
-${text}${details}`;
-}
-
-function packSvg(spec: AssetSpec): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${PACK_SIZE}" height="${PACK_SIZE}" viewBox="0 0 1000 1000">
-<rect width="1000" height="1000" fill="#f6efe6"/><ellipse cx="500" cy="905" rx="300" ry="28" fill="#000" opacity="0.08"/>${packDrawing(spec)}</svg>`;
-}
+const PACK_VIEWS = { pack: 'front', 'pack-back': 'back', 'pack-plate': 'plate' } as const;
 
 function bannerSvg(spec: AssetSpec): string {
   const colour = colourOf(spec);
@@ -130,7 +83,7 @@ export function assetSvg(spec: AssetSpec): string {
   if (spec.kind === 'banner') return bannerSvg(spec);
   if (spec.kind === 'backdrop') return backdropSvg(spec);
   if (spec.kind === 'scene') return sceneSvg(spec);
-  return packSvg(spec);
+  return packViewSvg(PACK_VIEWS[spec.kind], spec.form, labelText(spec));
 }
 
 /** A sprig of leaves from (x, y), leaning by `angle` degrees. */
@@ -169,5 +122,5 @@ function sceneSvg(spec: AssetSpec): string {
 <path d="M360 780 V330 A240 240 0 0 1 840 330 V780 Z" fill="url(#arch)"/>${props}
 ${sprig(300, 790, -18, 1)}${spec.motif === 'delivery' ? sprig(1080, 790, 14, 0.7) : sprig(930, 790, 16, 0.8)}
 <ellipse cx="${packX + 250}" cy="792" rx="150" ry="14" fill="#2d1e14" opacity="0.14"/>
-<g transform="translate(${packX} 345) scale(0.5)">${packDrawing({ ...spec, kind: 'pack' })}</g></svg>`;
+<g transform="translate(${packX} 345) scale(0.5)">${packDrawing(spec.form, labelText(spec))}</g></svg>`;
 }

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { Database } from '../db/database.ts';
 import type { ServerServices } from '../graphql/context.ts';
 import type { RouteInstaller } from '../http/app.ts';
-import { assetSvg } from './artwork.ts';
+import { ARTWORK_VERSION, assetSvg } from './artwork.ts';
 import type { AssetSpec } from './artwork.ts';
 import { ImageParamError, paramsKey, parseImageParams } from './image-params.ts';
 import type { ImageParams } from './image-params.ts';
@@ -100,14 +100,19 @@ export function mediaRoutes(services: ServerServices): RouteInstaller {
       const spec = await assetSpec(services.db, path);
       if (!spec) return c.json({ message: 'Not found' }, 404);
       const original = await cached(
-        join(cacheDir, 'originals', `${path.replace(/\.(jpe?g|webp)$/i, '')}.png`),
+        join(
+          cacheDir,
+          'originals',
+          `v${ARTWORK_VERSION}`,
+          `${path.replace(/\.(jpe?g|webp)$/i, '')}.png`,
+        ),
         () =>
           sharp(Buffer.from(assetSvg(spec)))
             .png()
             .toBuffer(),
       );
       const key = createHash('sha1')
-        .update(`${path}|${paramsKey(params)}`)
+        .update(`${ARTWORK_VERSION}|${path}|${paramsKey(params)}`)
         .digest('hex');
       const extension = params.format === 'jpeg' ? 'jpg' : params.format;
       const output = await cached(

@@ -17,6 +17,47 @@ describeContract('media', (server) => {
     expect([meta.width, meta.height]).toEqual([320, 320]);
   });
 
+  it('gives each product three views — front, back label, contents on a plate — each served', async () => {
+    const { body } = await server().gql<{
+      products: {
+        items: Array<{
+          media_gallery: Array<{ url: string; label: string; position: number; disabled: boolean }>;
+        }>;
+      };
+    }>(
+      '{ products(filter: { sku: { eq: "ORS-000001" } }) { items { media_gallery { url label position disabled } } } }',
+    );
+    const gallery = body.data?.products.items[0]?.media_gallery ?? [];
+    expect(gallery.map((entry) => [entry.position, entry.disabled])).toEqual([
+      [1, false],
+      [2, false],
+      [3, false],
+    ]);
+    expect(gallery[1]?.label).toMatch(/dos de l’étiquette et composition$/);
+    expect(gallery[2]?.label).toMatch(/sur une assiette$/);
+    for (const entry of gallery) {
+      const response = await fetch(`${entry.url}?width=120`);
+      expect(response.status, entry.url).toBe(200);
+    }
+    // A chosen variant keeps the three views: its own front, the parent's back and plate.
+    const variants = await server().gql<{
+      products: {
+        items: Array<{ variants: Array<{ product: { media_gallery: Array<{ url: string }> } }> }>;
+      };
+    }>(
+      '{ products(filter: { sku: { eq: "ORS-000003" } }) { items { ... on ConfigurableProduct { variants { product { media_gallery { url } } } } } } }',
+    );
+    const children = variants.body.data?.products.items[0]?.variants ?? [];
+    expect(children.length).toBeGreaterThan(0);
+    for (const child of children) {
+      expect(child.product.media_gallery.map((entry) => entry.url.split('/').pop())).toEqual([
+        expect.stringMatching(/\.png$/),
+        expect.stringMatching(/-dos\.png$/),
+        expect.stringMatching(/-contenu\.png$/),
+      ]);
+    }
+  });
+
   it('converts with format=pjpg, auto=webp (when accepted) and crops to a ratio', async () => {
     const jpeg = await fetch(url('wysiwyg/accueil-sommeil.png?width=640&format=pjpg&quality=70'));
     expect(jpeg.headers.get('content-type')).toBe('image/jpeg');

@@ -20,6 +20,7 @@ import { gdprResolvers } from './gdpr/index.ts';
 import { orderFieldResolvers, orderResolvers } from './order/index.ts';
 import { paymentResolvers } from './payment/index.ts';
 import { wishlistResolvers } from './wishlist/index.ts';
+import { reviewResolvers } from './review/index.ts';
 
 /** Every module's resolver map; the schema builder merges them type by type. */
 export const RESOLVERS = [
@@ -28,6 +29,7 @@ export const RESOLVERS = [
   productResolvers,
   configurableResolvers,
   productsResolvers,
+  reviewResolvers,
   cmsResolvers,
   routeResolvers,
   storeLocatorResolvers,

@@ -1,8 +1,17 @@
 import { BENEFITS, DIETS, FLAVOURS, QUALIFIERS, SIZES } from './catalog.data.ts';
 import type { SeededCategory } from './categories.seed.ts';
-import { description, faqs, ingredients, shortDescription, usage } from './product.text.ts';
+import {
+  description,
+  faqs,
+  ingredients,
+  packContents,
+  shortDescription,
+  usage,
+} from './product.text.ts';
 import type { ProductCopyInput } from './product.text.ts';
 import { createRandom, slugify } from './random.ts';
+import { generateReviews, reviewSummary } from './review.generator.ts';
+import type { GeneratedReview } from './review.generator.ts';
 
 /** One generated catalogue product (a simple, or a configurable with its variants). */
 export interface GeneratedProduct {
@@ -21,8 +30,10 @@ export interface GeneratedProduct {
   specialFrom: string | null;
   qty: number;
   inStock: boolean;
+  /** rating_summary (percent) and review_count, computed from `reviewList`. */
   rating: number;
   reviews: number;
+  reviewList: GeneratedReview[];
   shortDescription: string;
   description: string;
   extra: Record<string, string>;
@@ -114,6 +125,8 @@ export function generateProduct(
       : 'size'
     : null;
   const sku = `ORS-${String(index + 1).padStart(6, '0')}`;
+  const reviewList = generateReviews(index, name);
+  const summary = reviewSummary(reviewList);
   const urlKey = slugify(name);
   const values = superAttribute === 'flavour' ? FLAVOURS : superAttribute === 'size' ? SIZES : [];
   const variants = values.map((value, position) => ({
@@ -142,15 +155,16 @@ export function generateProduct(
     specialFrom: futureSpecial ? '2099-01-01' : null,
     qty: outOfStock ? 0 : lowStock ? 3 : random.int(20, 400),
     inStock: !outOfStock,
-    rating: index % 9 === 7 ? 0 : random.int(12, 20) * 5,
-    reviews: index % 9 === 7 ? 0 : random.int(1, 240),
+    rating: summary.ratingSummary,
+    reviews: summary.reviewCount,
+    reviewList,
     shortDescription: shortDescription(copy),
     description: description(copy),
     extra: {
       ingredients: ingredients(copy),
       dosage: usage(form),
       origin: 'Fabriqué en France',
-      net_quantity: form === 'Poudre' ? '300 g' : form === 'Gouttes' ? '20 ml' : '60 unités',
+      net_quantity: packContents(form),
     },
     faqs: faqs(copy),
     superAttribute,

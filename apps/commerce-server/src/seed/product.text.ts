@@ -82,3 +82,35 @@ export function faqs(input: ProductCopyInput): Array<{ question: string; answer:
     },
   ];
 }
+
+/** What one pack holds, as its label prints it ("60 gélules", "300 g"). */
+export function packContents(form: string): string {
+  switch (form) {
+    case 'Poudre':
+      return '300 g';
+    case 'Gouttes':
+      return '20 ml';
+    case 'Gummies':
+      return '60 gummies';
+    case 'Ampoules':
+      return '20 ampoules';
+    case 'Comprimés':
+      return '20 comprimés';
+    default:
+      return `60 ${form.toLowerCase()}`;
+  }
+}
+
+/** The contents as the plate view's caption names them ("les gélules", "la poudre"). */
+export function contentsCaption(form: string): string {
+  switch (form) {
+    case 'Poudre':
+      return 'la poudre et sa mesurette';
+    case 'Gouttes':
+      return 'quelques gouttes et la pipette';
+    case 'Comprimés':
+      return 'les comprimés effervescents';
+    default:
+      return `les ${form.toLowerCase()}`;
+  }
+}

@@ -4,14 +4,18 @@ import type { OptionIds, SeedAttributeCode } from './attributes.seed.ts';
 import { bulkInsert } from './bulk-insert.ts';
 import type { SeededCategory } from './categories.seed.ts';
 import { generateProduct } from './product.generator.ts';
+import { contentsCaption, inSentence } from './product.text.ts';
+import { REVIEW_RATINGS } from './review.generator.ts';
 import type { GeneratedProduct } from './product.generator.ts';
-import { inSentence } from './product.text.ts';
 
 /** Products written per batch: bounds memory for the 100 000-product seed. */
 const BATCH = 2000;
 
 /** Catalogue size from which the search indexes are built after the inserts rather than during. */
 const DEFER_INDEXES_FROM = 5000;
+
+/** The roles of a product's main image (Magento's image, small_image and thumbnail). */
+const MAIN_ROLES = ['image', 'small_image', 'thumbnail'];
 
 /** Magento's dispersion path: /o/r/orsalis.png for orsalis.png. */
 export function mediaFile(name: string): string {
@@ -59,6 +63,7 @@ interface Batch {
   relations: unknown[][];
   faqs: unknown[][];
   links: unknown[][];
+  reviews: unknown[][];
 }
 
 const emptyBatch = (): Batch => ({
@@ -72,6 +77,7 @@ const emptyBatch = (): Batch => ({
   relations: [],
   faqs: [],
   links: [],
+  reviews: [],
 });
 
 function finalPrice(product: GeneratedProduct): number {
@@ -170,19 +176,32 @@ function addProduct(
     ]);
     batch.assets.push([`catalog/product${file}`, JSON.stringify(spec)]);
   };
+  // Three views per product (front, back label, contents on a plate): Magento's gallery order.
   const pack = {
     kind: 'pack',
     name: p.name,
-    subtitle: p.form,
     colour: p.category.colour,
     form: p.form,
     brand: p.brand,
+    keyLine: p.extra.net_quantity,
+    ingredients: p.extra.ingredients,
+    dosage: p.extra.dosage,
   };
-  image(id, p.urlKey, p.name, 1, ['image', 'small_image', 'thumbnail'], pack);
-  image(id, `${p.urlKey}-dos`, `${p.name} - dos de l’étiquette`, 2, [], {
-    ...pack,
-    kind: 'pack-back',
-  });
+  const views = [
+    { suffix: '', label: `${p.name}, ${p.extra.net_quantity}`, kind: 'pack' },
+    { suffix: '-dos', label: `${p.name} : dos de l’étiquette et composition`, kind: 'pack-back' },
+    {
+      suffix: '-contenu',
+      label: `${p.name} : ${contentsCaption(p.form)} sur une assiette`,
+      kind: 'pack-plate',
+    },
+  ];
+  views.forEach((view, index) =>
+    image(id, `${p.urlKey}${view.suffix}`, view.label, index + 1, index === 0 ? MAIN_ROLES : [], {
+      ...pack,
+      kind: view.kind,
+    }),
+  );
 
   if (p.superAttribute) {
     batch.superAttributes.push([
@@ -225,17 +244,35 @@ function addProduct(
       option(p.superAttribute!, variant.value);
       option('brand', p.brand, childId);
       option('form', p.form, childId);
-      image(
-        childId,
-        variant.urlKey,
-        variant.name,
-        1,
-        ['image', 'small_image', 'thumbnail', 'swatch_image'],
-        { ...pack, variant: variant.value },
-      );
+      image(childId, variant.urlKey, variant.name, 1, [...MAIN_ROLES, 'swatch_image'], {
+        ...pack,
+        variant: variant.value,
+      });
+      // The back label and the plate are the parent's: a chosen variant keeps all three views.
+      views
+        .slice(1)
+        .forEach((view, position) =>
+          batch.media.push([
+            ctx.ids.nextMediaId++,
+            childId,
+            mediaFile(`${p.urlKey}${view.suffix}`),
+            view.label,
+            position + 2,
+            '{}',
+          ]),
+        );
     });
   }
   p.faqs.forEach((faq, index) => batch.faqs.push([id, index + 1, faq.question, faq.answer]));
+  for (const review of p.reviewList)
+    batch.reviews.push([
+      id,
+      review.nickname,
+      review.summary,
+      review.text,
+      review.createdAt,
+      `{${review.votes.join(',')}}`,
+    ]);
   for (let k = 1; k <= 4; k++) {
     const other = (p.index + k * ctx.categories) % ctx.size;
     if (other !== p.index) batch.links.push([id, other + 1, 'related', k]);
@@ -286,6 +323,13 @@ async function writeBatch(db: Queryable, batch: Batch): Promise<void> {
   );
   await bulkInsert(db, 'product_relation', ['parent_id', 'child_id', 'position'], batch.relations);
   await bulkInsert(db, 'product_faq', ['product_id', 'position', 'question', 'answer'], batch.faqs);
+  await bulkInsert(
+    db,
+    'product_review',
+    ['product_id', 'nickname', 'summary', 'text', 'created_at', 'votes'],
+    batch.reviews,
+    { created_at: 'timestamptz', votes: 'smallint[]' },
+  );
 }
 
 /**
@@ -302,6 +346,12 @@ export async function seedProducts(
   const withActives = categories.filter((category) => category.actives.length > 0);
   const promotionsId = categories.find((category) => category.name === 'Promotions')?.id;
   const ids: Ids = { nextVariantId: size + 1, nextMediaId: 1 };
+  await bulkInsert(
+    db,
+    'review_rating',
+    ['rating_id', 'name', 'position'],
+    REVIEW_RATINGS.map((name, index) => [index + 1, name, index + 1]),
+  );
   const links: unknown[][] = [];
   // Maintaining the GIN search indexes row by row dominates a big seed: rebuild them once at the end,
   // from their own definitions (the migrations stay the single source).

@@ -173,3 +173,37 @@ export const GetSitemapProducts = graphql(`
     }
   }
 `);
+
+/**
+ * One page of a product's reviews, newest first, with the summary they make up (Magento_Review,
+ * core). Read beside the product detail so a page of reviews changes no cached detail.
+ */
+export const GetProductReviews = graphql(`
+  query GetProductReviews($urlKey: String!, $pageSize: Int!, $currentPage: Int!) {
+    products(filter: { url_key: { eq: $urlKey } }) {
+      items {
+        uid
+        rating_summary
+        review_count
+        reviews(pageSize: $pageSize, currentPage: $currentPage) {
+          items {
+            nickname
+            summary
+            text
+            created_at
+            average_rating
+            ratings_breakdown {
+              name
+              value
+            }
+          }
+          page_info {
+            current_page
+            page_size
+            total_pages
+          }
+        }
+      }
+    }
+  }
+`);

@@ -70,6 +70,19 @@ describe('catalog reads against the commerce server', { timeout: INTEGRATION_TIM
     expect(route.route).toMatchObject({ type: 'PRODUCT', redirect_code: 0 });
   });
 
+  it('reads a page of a product’s reviews with the summary they make up', async () => {
+    const result = await read(productReads.GetProductReviews, {
+      urlKey: 'vitamine-d3-lichen',
+      pageSize: 3,
+      currentPage: 1,
+    });
+    const product = result.products?.items?.[0];
+    expect(product?.review_count).toBeGreaterThan(0);
+    expect(product?.reviews.items.length).toBe(Math.min(3, product?.review_count ?? 0));
+    expect(product?.reviews.items[0]?.ratings_breakdown.length).toBe(3);
+    expect(product?.reviews.page_info.current_page).toBe(1);
+  });
+
   it('searches in French and suggests while typing', async () => {
     const search = await read(catalog.ProductSearch, { search: 'vitamines' });
     expect(search.products?.total_count).toBeGreaterThan(0);

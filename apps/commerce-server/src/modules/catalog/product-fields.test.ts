@@ -39,7 +39,7 @@ describeContract('product fields', (server) => {
     expect(String((product.image as { url: string }).url)).toMatch(
       /\/media\/catalog\/product\/.\/.\/.+\.png$/,
     );
-    expect((product.media_gallery as unknown[]).length).toBe(2);
+    expect((product.media_gallery as unknown[]).length).toBe(3);
     expect((product.faq_items as unknown[]).length).toBe(3);
     expect((product.related_products as unknown[]).length).toBeGreaterThan(0);
     expect((product.categories as Array<{ name: string }>)[0]?.name).toBeTruthy();

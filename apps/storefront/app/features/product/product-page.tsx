@@ -6,6 +6,7 @@ import { imageUrlBuilder } from '../../lib/images.ts';
 import { ProductCard } from '../../catalog-ui/product-card.tsx';
 import type { ProductCardData } from '../../catalog-ui/product-card.model.ts';
 import { ProductPurchase } from './product-purchase.tsx';
+import { ProductReviews, REVIEWS_ANCHOR } from './product-reviews.tsx';
 import type { AddToCartRequest } from '../../cart-ui/use-add-to-cart.ts';
 import { ATTRIBUTE_LABELS, productMessages } from './product.messages.ts';
 import type { ProductPageData, ProductSection } from './product.model.ts';
@@ -67,7 +68,7 @@ export function ProductPage({
             <RatingSummary
               rating={product.rating}
               reviewCount={product.reviewCount}
-              reviewsHref="#reviews"
+              reviewsHref={`#${REVIEWS_ANCHOR}`}
             />
           ) : null}
           {product.shortDescription ? (
@@ -145,16 +146,17 @@ export function ProductPage({
           />
         </section>
       ) : null,
-    reviews: (
-      <section className={styles.section} id="reviews" key="reviews">
-        <h2 className={styles.sectionTitle}>{intl.formatMessage(productMessages.reviews)}</h2>
-        {product.reviewCount > 0 ? (
-          <RatingSummary rating={product.rating} reviewCount={product.reviewCount} />
-        ) : (
-          <p>{intl.formatMessage(productMessages.noReviews)}</p>
-        )}
-      </section>
-    ),
+    // Hidden when the backend gives no review: the rating link is hidden with it.
+    reviews:
+      product.reviewCount > 0 || product.reviews ? (
+        <ProductReviews
+          key="reviews"
+          rating={product.rating}
+          reviewCount={Math.max(product.reviewCount, product.reviews?.total ?? 0)}
+          reviews={product.reviews}
+          path={new URL(product.canonical).pathname}
+        />
+      ) : null,
     social_wall: null,
   };
 

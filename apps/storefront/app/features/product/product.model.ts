@@ -4,6 +4,7 @@ import type { GalleryImage } from '@vitrine/ui';
 import { toProductCard } from '../../catalog-ui/product-card.model.ts';
 import type { ProductCardData, RawProductCard } from '../../catalog-ui/product-card.model.ts';
 import type { ConfigurableOption, Variant } from './variants.ts';
+import type { ProductReviewsPage } from './reviews.model.ts';
 
 /** Product page sections and their default order (spec §2). */
 export const PRODUCT_SECTIONS = {
@@ -52,6 +53,8 @@ export interface ProductPageData {
   rating: number;
   ratingSummary: number;
   reviewCount: number;
+  /** The asked page of reviews; null when the backend gives none. */
+  reviews: ProductReviewsPage | null;
   related: ProductCardData[];
   upsell: ProductCardData[];
   breadcrumbs: { label: string; href: string }[];

@@ -41,7 +41,54 @@ const PRODUCT = {
   upsell_products: [],
 };
 
+const review = (nickname: string, votes: number[]) => ({
+  __typename: 'ProductReview',
+  nickname,
+  summary: 'Très satisfaite',
+  text: 'Je recommande.',
+  created_at: '2026-10-31 14:22:00',
+  average_rating: (votes.reduce((a, b) => a + b, 0) / votes.length) * 20,
+  ratings_breakdown: votes.map((value, index) => ({
+    __typename: 'ProductReviewRating',
+    name: ['Efficacité', 'Qualité'][index],
+    value: String(value),
+  })),
+});
+
+/** Seven reviews in pages of five: page 2 holds the last two. */
+const reviewsAnswer = (currentPage: number) => ({
+  data: {
+    products: {
+      __typename: 'Products',
+      items: [
+        {
+          __typename: 'SimpleProduct',
+          uid: 'MTI=',
+          rating_summary: 84,
+          review_count: 7,
+          reviews: {
+            __typename: 'ProductReviews',
+            items:
+              currentPage === 1
+                ? [review('Camille R.', [5, 4]), review('Hélène D.', [4, 4])]
+                : currentPage === 2
+                  ? [review('Julien M.', [3, 4])]
+                  : [],
+            page_info: {
+              __typename: 'SearchResultPageInfo',
+              current_page: currentPage,
+              page_size: 5,
+              total_pages: 2,
+            },
+          },
+        },
+      ],
+    },
+  },
+});
+
 const HANDLERS: FakeBackendHandlers['graphql'] = {
+  GetProductReviews: (variables) => reviewsAnswer(Number(variables.currentPage)),
   GetProductDetailForProductPage: () => ({
     data: { products: { __typename: 'Products', items: [PRODUCT] } },
   }),
@@ -79,14 +126,18 @@ const HANDLERS: FakeBackendHandlers['graphql'] = {
   }),
 };
 
-function load(extensions: Parameters<typeof loadProductPage>[2], handlers = HANDLERS) {
+function load(
+  extensions: Parameters<typeof loadProductPage>[2],
+  handlers = HANDLERS,
+  url = 'https://shop.example/vitamine-d3.html',
+) {
   const backend = createFakeBackend({ graphql: handlers });
   const shop = createShopClient({
     backendUrl: 'http://fake.test',
     fetch: backend.fetch,
     log: vi.fn(),
   });
-  const page = loadProductPage(shop, new URL('https://shop.example/vitamine-d3.html'), extensions);
+  const page = loadProductPage(shop, new URL(url), extensions);
   return { page, backend };
 }
 
@@ -94,8 +145,9 @@ describe('the product page loader', () => {
   it('sends only the core document to a stock Magento: no FAQ, the spec section order', async () => {
     const { page, backend } = load(NO_EXTENSIONS);
     const data = await page;
-    expect(backend.requests.map((request) => request.operationName)).toEqual([
+    expect(backend.requests.map((request) => request.operationName).sort()).toEqual([
       'GetProductDetailForProductPage',
+      'GetProductReviews',
     ]);
     expect(data.faq).toEqual([]);
     expect(data.sections[0]).toBe('overview');
@@ -109,6 +161,7 @@ describe('the product page loader', () => {
       'GetProductDetailForProductPage',
       'GetProductFaq',
       'GetProductPageSections',
+      'GetProductReviews',
     ]);
     expect(backend.requests.find((r) => r.operationName === 'GetProductFaq')?.body).toEqual({
       urlKey: 'vitamine-d3',
@@ -124,5 +177,54 @@ describe('the product page loader', () => {
     expect(data.name).toBe('Vitamine D3');
     expect(data.faq).toEqual([]);
     expect(data.sections[0]).toBe('overview');
+  });
+
+  it('reads the first page of reviews, five at a time, and maps them for the section', async () => {
+    const { page, backend } = load(NO_EXTENSIONS);
+    const data = await page;
+    expect(backend.requests.find((r) => r.operationName === 'GetProductReviews')?.body).toEqual({
+      urlKey: 'vitamine-d3',
+      pageSize: 5,
+      currentPage: 1,
+    });
+    expect(data.reviews).toMatchObject({ currentPage: 1, totalPages: 2, pageSize: 5, total: 7 });
+    expect(data.reviews?.items[0]).toEqual({
+      nickname: 'Camille R.',
+      summary: 'Très satisfaite',
+      text: 'Je recommande.',
+      createdAt: '2026-10-31T14:22:00Z',
+      rating: 4.5,
+      aspects: [
+        { name: 'Efficacité', value: 5 },
+        { name: 'Qualité', value: 4 },
+      ],
+    });
+  });
+
+  it('reads the page asked by ?avis=, and the last page when asked past it', async () => {
+    const second = await load(
+      NO_EXTENSIONS,
+      HANDLERS,
+      'https://shop.example/vitamine-d3.html?avis=2',
+    ).page;
+    expect(second.reviews?.items.map((item) => item.nickname)).toEqual(['Julien M.']);
+    const past = load(NO_EXTENSIONS, HANDLERS, 'https://shop.example/vitamine-d3.html?avis=40');
+    expect((await past.page).reviews?.currentPage).toBe(2);
+    const reads = past.backend.requests.filter((r) => r.operationName === 'GetProductReviews');
+    expect(reads.map((r) => (r.body as { currentPage: number }).currentPage)).toEqual([40, 2]);
+    const junk = await load(
+      NO_EXTENSIONS,
+      HANDLERS,
+      'https://shop.example/vitamine-d3.html?avis=-3',
+    ).page;
+    expect(junk.reviews?.currentPage).toBe(1);
+  });
+
+  it('leaves the reviews out when the backend gives none or their read fails', async () => {
+    const { GetProductReviews: _reviews, ...rest } = HANDLERS;
+    expect((await load(NO_EXTENSIONS, rest).page).reviews).toBeNull();
+    const empty = await load(NO_EXTENSIONS, { ...rest, GetProductReviews: () => reviewsAnswer(3) })
+      .page;
+    expect(empty.reviews).toBeNull();
   });
 });

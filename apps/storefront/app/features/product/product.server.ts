@@ -2,6 +2,7 @@ import {
   GetProductDetailForProductPage,
   GetProductFaq,
   GetProductPageSections,
+  GetProductReviews,
 } from '@vitrine/graphql-client';
 import { sanitizeRichText } from '@vitrine/rich-content/server';
 import type { ResultOf, ShopClient, ShopExtensions } from '@vitrine/graphql-client';
@@ -16,6 +17,8 @@ import { ATTRIBUTE_LABELS } from './product.messages.ts';
 import type { ProductPageData, VariantView } from './product.model.ts';
 import { swatchColour, toCards, toFaq, toGalleryImages, toSectionOrder } from './product.model.ts';
 import type { ConfigurableOption, Variant } from './variants.ts';
+import { REVIEWS_PAGE_SIZE, reviewsPageOf, toReviewsPage } from './reviews.model.ts';
+import type { ProductReviewsPage } from './reviews.model.ts';
 
 type RawProduct = NonNullable<
   NonNullable<
@@ -123,6 +126,25 @@ async function loadExtras(shop: ShopClient, urlKey: string, extensions: ShopExte
 }
 
 /**
+ * The asked page of the product's reviews (the last one when asked past it). Like the extension
+ * reads, a failed read only leaves the list out: the summary still shows.
+ */
+async function loadReviews(shop: ShopClient, url: URL): Promise<ProductReviewsPage | null> {
+  const urlKey = urlKeyOfPath(url.pathname);
+  const read = async (currentPage: number) => {
+    const result = await shop.graphql
+      .query(GetProductReviews, { urlKey, pageSize: REVIEWS_PAGE_SIZE, currentPage })
+      .toPromise();
+    return result.data?.products?.items?.[0];
+  };
+  const asked = reviewsPageOf(url);
+  const first = await read(asked);
+  const last = first?.reviews.page_info.total_pages ?? 0;
+  if (asked > 1 && last >= 1 && asked > last) return toReviewsPage(await read(last));
+  return toReviewsPage(first);
+}
+
+/**
  * The product page of a URL key, with everything its sections show.
  * @param extensions what the backend offers: the FAQ and the section order are extensions'
  */
@@ -132,9 +154,10 @@ export async function loadProductPage(
   extensions: ShopExtensions,
 ): Promise<ProductPageData> {
   const urlKey = urlKeyOfPath(url.pathname);
-  const [result, extras] = await Promise.all([
+  const [result, extras, reviews] = await Promise.all([
     loadQuery(shop, GetProductDetailForProductPage, { urlKey }),
     loadExtras(shop, urlKey, extensions),
+    loadReviews(shop, url),
   ]);
   const product = result.products?.items?.[0];
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router answers with a status this way
@@ -177,6 +200,7 @@ export async function loadProductPage(
     rating: Math.round(((product.rating_summary ?? 0) / 20) * 10) / 10,
     ratingSummary: product.rating_summary ?? 0,
     reviewCount: product.review_count ?? 0,
+    reviews,
     related: toCards(product.related_products),
     upsell: toCards(product.upsell_products),
     breadcrumbs: category
