@@ -36,12 +36,7 @@ export async function runProductQuery(
   args: ProductsArgs,
 ): Promise<ProductsResult> {
   const { pageSize, currentPage } = validatePaging(args.pageSize, args.currentPage);
-  const compiled = await compileSearch(
-    context.db,
-    args.search,
-    args.filter,
-    context.store.storeId,
-  );
+  const compiled = await compileSearch(context.db, args.search, args.filter, context.store.storeId);
   const offset = (currentPage - 1) * pageSize;
   const page = await pageOfIds(context.db, compiled, args.sort, pageSize, offset);
   const ids = page.ids;

@@ -11,6 +11,11 @@ export function foldTerm(word: string): string {
   return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
+/** How a term is matched: its tokens, folded, space-separated ("Huile d’onagre" → "huile d onagre"). */
+export function matchKey(term: string): string {
+  return tokens(term).map(foldTerm).join(' ');
+}
+
 /** Tokens of a term: letters and digits only, so they are safe inside a tsquery. */
 function tokens(term: string): string[] {
   return (term.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? []).map((token) =>
@@ -19,15 +24,15 @@ function tokens(term: string): string[] {
 }
 
 /**
- * The words plus every term of the synonym groups any of them belongs to (store-view groups and
- * "all store views" ones), each term as its tokens.
+ * The words plus every term of the synonym groups any of them (or the whole phrase) belongs to
+ * (store-view groups and "all store views" ones), each term as its tokens.
  */
 export async function withSynonyms(
   db: Queryable,
   words: readonly string[],
   storeId: number,
 ): Promise<string[][]> {
-  const folded = words.map(foldTerm);
+  const folded = [...words.map(foldTerm), words.map(foldTerm).join(' ')];
   const rows = await db.query<{ terms: string[] }>(
     'SELECT terms FROM search_synonym_group WHERE match_terms && $1::text[] AND store_id IN (0, $2)',
     [folded, storeId],
@@ -36,7 +41,7 @@ export async function withSynonyms(
   const all: string[][] = [];
   for (const term of [...words, ...rows.flatMap((row) => row.terms)]) {
     const parts = tokens(term);
-    const key = parts.map(foldTerm).join(' ');
+    const key = matchKey(term);
     if (parts.length === 0 || seen.has(key)) continue;
     seen.add(key);
     all.push(parts);
