@@ -4,10 +4,10 @@
  * to find products by a journey. The merchant edits this list.
  */
 export const POPULAR_SEARCHES: readonly string[] = [
-  'magnésium',
-  'vitamine D',
-  'sommeil',
-  'collagène',
-  'oméga 3',
-  'immunité',
+  'Magnésium',
+  'Vitamine D',
+  'Sommeil',
+  'Collagène',
+  'Oméga 3',
+  'Immunité',
 ];
