@@ -57,3 +57,7 @@ INSERT INTO search_synonym_group (terms, match_terms) VALUES
   (ARRAY['sport', 'récupération', 'endurance', 'muscles'], ARRAY['sport', 'recuperation', 'endurance', 'muscles']),
   (ARRAY['mémoire', 'concentration', 'cerveau'], ARRAY['memoire', 'concentration', 'cerveau']),
   (ARRAY['minceur', 'poids', 'silhouette'], ARRAY['minceur', 'poids', 'silhouette']);
+
+-- Name matches found by their own index: a search's relevance page reads the name matches first
+-- (search-page.ts) instead of ranking every full-text match.
+CREATE INDEX product_search_name_fts ON product_search USING gin (name_vector) WHERE searchable;

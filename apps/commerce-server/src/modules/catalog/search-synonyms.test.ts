@@ -50,6 +50,22 @@ describeContract('search: synonyms, typos and suggestions', (server) => {
     expect(body.data?.products?.suggestions).toEqual([{ search: 'vitamine' }]);
   });
 
+  it('orders a relevance page as ranking every match would (names first, then catalogue order)', async () => {
+    // A price filter every product passes takes the path that ranks every match.
+    const names = async (filter: string, currentPage: number) =>
+      (
+        await server().gql<SearchData>(
+          `{ products(search: "dormir"${filter}, pageSize: 5, currentPage: ${currentPage}) { total_count items { name } } }`,
+        )
+      ).body.data?.products;
+    for (const page of [1, 2, 3]) {
+      const fast = await names('', page);
+      const ranked = await names(', filter: { price: { from: "0" } }', page);
+      expect(fast?.items.length).toBeGreaterThan(0);
+      expect(fast).toEqual(ranked);
+    }
+  });
+
   it('finds nothing and suggests nothing for a nonsense query', async () => {
     const { body } = await server().gql<SearchData>(search('xqzwkj'));
     expect(body.errors).toBeUndefined();
