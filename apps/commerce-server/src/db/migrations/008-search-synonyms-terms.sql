@@ -45,9 +45,10 @@ SELECT DISTINCT ON (lower(f_unaccent(word))) lower(f_unaccent(word)), lower(word
  WHERE ps.searchable AND length(word) >= 3 AND word !~ '^[0-9]+$'
 ON CONFLICT (term) DO NOTHING;
 
--- A French starting list; the merchant edits it (admin REST, README "Search synonyms").
+-- A French starting list; the merchant edits it (admin REST, README "Search synonyms"). Needs, not
+-- product-line words: "nuit" is a name qualifier here (any active), it would flood sleep searches.
 INSERT INTO search_synonym_group (terms, match_terms) VALUES
-  (ARRAY['sommeil', 'dormir', 'endormissement', 'insomnie', 'nuit'], ARRAY['sommeil', 'dormir', 'endormissement', 'insomnie', 'nuit']),
+  (ARRAY['sommeil', 'dormir', 'endormissement', 'insomnie'], ARRAY['sommeil', 'dormir', 'endormissement', 'insomnie']),
   (ARRAY['fatigue', 'énergie', 'tonus', 'vitalité', 'épuisement'], ARRAY['fatigue', 'energie', 'tonus', 'vitalite', 'epuisement']),
   (ARRAY['articulations', 'cartilage', 'articulaire', 'genoux'], ARRAY['articulations', 'cartilage', 'articulaire', 'genoux']),
   (ARRAY['immunité', 'défenses', 'immunitaire', 'rhume'], ARRAY['immunite', 'defenses', 'immunitaire', 'rhume']),
@@ -58,6 +59,3 @@ INSERT INTO search_synonym_group (terms, match_terms) VALUES
   (ARRAY['mémoire', 'concentration', 'cerveau'], ARRAY['memoire', 'concentration', 'cerveau']),
   (ARRAY['minceur', 'poids', 'silhouette'], ARRAY['minceur', 'poids', 'silhouette']);
 
--- Name matches found by their own index: a search's relevance page reads the name matches first
--- (search-page.ts) instead of ranking every full-text match.
-CREATE INDEX product_search_name_fts ON product_search USING gin (name_vector) WHERE searchable;

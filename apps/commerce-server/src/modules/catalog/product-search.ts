@@ -3,7 +3,6 @@ import { inputError } from '../../graphql/errors.ts';
 import { decodeIdUid } from '../../graphql/uid.ts';
 import { PRODUCT_COLUMNS } from './product.repository.ts';
 import { correctedWords, tsqueryText, withSynonyms } from './search-expansion.ts';
-import { relevancePage } from './search-page.ts';
 import type { MediaRow, ProductRow } from './product.repository.ts';
 
 /** Largest pageSize accepted (Magento's input-limit default). */
@@ -61,8 +60,6 @@ export interface CompiledSearch {
   categoryIds: number[];
   /** The search as corrected when its own words found nothing ("magnezium" → "magnésium"). */
   correction?: string | undefined;
-  /** The `to_tsquery(…)` of a full-text search (not of the similarity fallback). */
-  tsquery?: string | undefined;
 }
 
 function equalValues(filter: EqualFilter | undefined | null): string[] | undefined {
@@ -266,7 +263,6 @@ export async function compileSearch(
     conditions.push(`ps.search_vector @@ ${tsquery}`);
     // Names rank, full text only matches (migration 007); ties keep catalogue order.
     compiled.rank = `ts_rank(ps.name_vector, ${tsquery})`;
-    compiled.tsquery = tsquery;
   } else {
     const phrase = bind(text);
     conditions.push(`lower(f_unaccent(${phrase})) <% ps.search_name`);
@@ -312,9 +308,10 @@ export async function countMatches(db: Queryable, compiled: CompiledSearch): Pro
 
 /**
  * Ids of one page, in display order. A category or catalogue page is an index walk that stops after
- * `limit` rows, and so is a full-text search in relevance order on product_search alone
- * (search-page.ts): their total is counted separately. Any other search ranks every match anyway,
- * so its total comes from the same pass (window count) and `total` is set.
+ * `limit` rows, so its total is counted separately; a search ranks every match anyway, so its total
+ * comes from the same pass (window count) and `total` is set. (Reading name matches and the rest as
+ * two short lists was tried for synonym-widened searches: with the count, three passes over the
+ * matches cost more than this one.)
  */
 export async function pageOfIds(
   db: Queryable,
@@ -324,16 +321,6 @@ export async function pageOfIds(
   offset: number,
 ): Promise<{ ids: number[]; total: number | undefined }> {
   const withProduct = needsProduct(compiled, sort);
-  const sorts = Object.entries(sort ?? {}).filter(([, value]) => value);
-  const byRelevance =
-    sorts.length === 0 || (sorts.length === 1 && sorts[0]?.join() === 'relevance,DESC');
-  if (compiled.tsquery && byRelevance && !withProduct && !compiled.categoryJoin) {
-    const search = { conditions: compiled.conditions, params: compiled.params };
-    return {
-      ids: await relevancePage(db, { ...search, tsquery: compiled.tsquery }, limit, offset),
-      total: undefined,
-    };
-  }
   const windowCount = compiled.rank !== undefined;
   const rows = await db.query<{ product_id: number; total_matches?: number }>(
     `SELECT ${compiled.id} AS product_id${windowCount ? ', count(*) OVER ()::int AS total_matches' : ''}
