@@ -1,9 +1,11 @@
 /**
  * `pnpm --filter @vitrine/commerce-server bench`: p50/p95 of the catalogue reads through GraphQL over
  * HTTP and as raw SQL, at the default seed and at 100 000 products (BENCH_SIZES=120,100000 to change).
- * Writes bench/commerce-server-<backend>.{json,md} at the repository root.
+ * Writes bench/commerce-server-<backend>.{json,md} at the repository root. BENCH_SCENARIOS=search
+ * runs only the reads whose name contains one of its comma-separated words, and replaces just
+ * those rows of the existing report, so one read can be re-measured without the rest.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { MEMORY_DATA_DIR, readConfig } from '../src/config/env.ts';
 import { startServer } from '../src/http/server.ts';
@@ -20,6 +22,14 @@ const requested = (process.env.BENCH_SIZES ?? '120,100000')
 // A real PostgreSQL database is seeded once: bench only the first size there, never drop it.
 const sizes = process.env.DATABASE_URL ? requested.slice(0, 1) : requested;
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 200);
+const only = (process.env.BENCH_SCENARIOS ?? '')
+  .split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
+const scenarios = SCENARIOS.filter(
+  (scenario) => only.length === 0 || only.some((word) => scenario.name.includes(word)),
+);
+if (scenarios.length === 0) throw new Error(`BENCH_SCENARIOS="${only.join(',')}" matches no read`);
 
 interface Row {
   size: number;
@@ -30,6 +40,8 @@ interface Row {
   ratio: number;
   target: number | undefined;
   pass: boolean | undefined;
+  /** When a filtered run (BENCH_SCENARIOS) measured the row; unset: the report's date. */
+  measured?: string;
 }
 
 const rows: Row[] = [];
@@ -50,7 +62,7 @@ for (const size of sizes) {
     backend: server.services.db.kind,
     ms: Date.now() - started,
   });
-  for (const scenario of SCENARIOS) {
+  for (const scenario of scenarios) {
     const url = `${server.url}/graphql?query=${encodeURIComponent(scenario.query)}`;
     const graphql = await measure(async () => {
       // One retry: a keep-alive socket the server closed while the SQL series ran is not a server failure.
@@ -84,29 +96,43 @@ for (const size of sizes) {
   await server.close();
 }
 
-const table = [
-  '| products | backend | read | GraphQL p50 | GraphQL p95 | SQL p50 | SQL p95 | p95 ratio | target p95 |',
-  '| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
-  ...rows.map(
-    (row) =>
-      `| ${row.size} | ${row.backend} | ${row.scenario} | ${row.graphql.p50} ms | ${row.graphql.p95} ms | ${row.sql.p50} ms | ${row.sql.p95} ms | ${row.ratio}× | ${row.target === undefined ? '–' : `≤ ${row.target} ms ${row.pass ? 'pass' : 'FAIL'}`} |`,
-  ),
-].join('\n');
-process.stdout.write(`\n${table}\n`);
 await mkdir(OUTPUT_DIR, { recursive: true });
-const meta = {
-  date: new Date().toISOString(),
+// One report per backend, so a PostgreSQL run (DATABASE_URL) does not overwrite the PGlite one.
+const backend = rows[0]?.backend ?? 'pglite';
+const report = `${OUTPUT_DIR}commerce-server-${backend}`;
+const now = new Date().toISOString();
+let meta = {
+  date: now,
   iterations,
   node: process.version,
   note: 'sequential requests over loopback HTTP, warm caches',
 };
-// One report per backend, so a PostgreSQL run (DATABASE_URL) does not overwrite the PGlite one.
-const backend = rows[0]?.backend ?? 'pglite';
+let all = rows;
+if (only.length > 0) {
+  // A filtered run keeps the other rows of the last full report and replaces or adds its own.
+  const previous = JSON.parse(await readFile(`${report}.json`, 'utf8').catch(() => '{}')) as {
+    rows?: Row[];
+  } & Partial<typeof meta>;
+  const key = (row: Row) => `${row.size}/${row.scenario}`;
+  const fresh = new Map(rows.map((row) => [key(row), { ...row, measured: now }]));
+  const kept = (previous.rows ?? []).map((row) => fresh.get(key(row)) ?? row);
+  const added = [...fresh.values()].filter(
+    (row) => !(previous.rows ?? []).some((old) => key(old) === key(row)),
+  );
+  all = [...kept, ...added].sort((a, b) => a.size - b.size);
+  meta = { ...meta, ...previous, iterations, node: process.version };
+}
+const table = [
+  '| products | backend | read | GraphQL p50 | GraphQL p95 | SQL p50 | SQL p95 | p95 ratio | target p95 |',
+  '| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
+  ...all.map(
+    (row) =>
+      `| ${row.size} | ${row.backend} | ${row.scenario}${row.measured ? ` (${row.measured.slice(0, 10)})` : ''} | ${row.graphql.p50} ms | ${row.graphql.p95} ms | ${row.sql.p50} ms | ${row.sql.p95} ms | ${row.ratio}× | ${row.target === undefined ? '–' : `≤ ${row.target} ms ${row.pass ? 'pass' : 'FAIL'}`} |`,
+  ),
+].join('\n');
+process.stdout.write(`\n${table}\n`);
+await writeFile(`${report}.json`, `${JSON.stringify({ ...meta, rows: all }, null, 2)}\n`);
 await writeFile(
-  `${OUTPUT_DIR}commerce-server-${backend}.json`,
-  `${JSON.stringify({ ...meta, rows }, null, 2)}\n`,
-);
-await writeFile(
-  `${OUTPUT_DIR}commerce-server-${backend}.md`,
-  `# Commerce server catalogue reads (${backend})\n\n${meta.date}, ${iterations} sequential requests per read, ${meta.note}.\n\n${table}\n`,
+  `${report}.md`,
+  `# Commerce server catalogue reads (${backend})\n\n${meta.date}, ${iterations} sequential requests per read, ${meta.note}; a read with a date in brackets was re-measured alone that day (BENCH_SCENARIOS).\n\n${table}\n`,
 );

@@ -33,15 +33,25 @@ export const SCENARIOS: Scenario[] = [
     },
     target: (size) => (size <= 1000 ? 10 : 50),
   },
-  {
-    name: 'products by search',
-    query: `{ products(search: "magnésium", pageSize: 12) { ${LISTING} } }`,
-    sql: async (db) => {
-      const compiled = await compileSearch(db, 'magnésium', undefined);
-      return productsWithMedia(db, (await pageOfIds(db, compiled, undefined, 12, 0)).ids);
-    },
-    target: (size) => (size >= 100_000 ? 30 : undefined),
-  },
+  ...(
+    [
+      ['products by search', 'magnésium'],
+      // "dormir" is in no product: its synonyms (sommeil, endormissement…) find them.
+      ['products by search, synonym', 'dormir'],
+      // "magnezium" finds nothing as typed: corrected to "magnésium" by trigram, then searched.
+      ['products by search, typo', 'magnezium'],
+    ] as const
+  ).map(
+    ([name, search]): Scenario => ({
+      name,
+      query: `{ products(search: "${search}", pageSize: 12) { ${LISTING} suggestions { search } } }`,
+      sql: async (db) => {
+        const compiled = await compileSearch(db, search, undefined);
+        return productsWithMedia(db, (await pageOfIds(db, compiled, undefined, 12, 0)).ids);
+      },
+      target: (size) => (size >= 100_000 ? 30 : undefined),
+    }),
+  ),
   {
     name: 'route',
     query:

@@ -1,5 +1,6 @@
 import type { ServerServices } from '../graphql/context.ts';
 import { mediaRoutes } from '../media/media.routes.ts';
+import { searchSynonymRoutes } from '../modules/catalog/index.ts';
 import { checkoutRoutes } from '../modules/checkout/index.ts';
 import { mailRoutes } from '../modules/mail/index.ts';
 import { cardTokenRoutes } from '../modules/payment/index.ts';
@@ -13,5 +14,6 @@ export function ROUTE_INSTALLERS(services: ServerServices): RouteInstaller[] {
     // The card provider's endpoint serves only the card-payment extension's methods.
     ...(services.hasExtension('card-payment') ? [cardTokenRoutes(services)] : []),
     mailRoutes(services),
+    searchSynonymRoutes(services),
   ];
 }

@@ -3,11 +3,14 @@ import { loadListing } from '../features/catalog/listing.server.ts';
 import { ProductListing } from '../features/catalog/product-listing.tsx';
 import { errorMeta } from '../features/errors/error-meta.ts';
 import { RouteError } from '../features/errors/route-error.tsx';
+import { DidYouMean, SearchHelp } from '../features/search/search-help.tsx';
 import { searchMessages } from '../features/search/search.messages.ts';
 import styles from '../features/search/search.module.css';
+import { useRouteLoaderData } from 'react-router';
 import { useIntl } from '../i18n/shop-intl.tsx';
 import { metaIntl, storeNameOf, withStoreName } from '../lib/meta.ts';
 import { sharedPageHeaders } from '../lib/cache-headers.ts';
+import type { RootData } from '../root.tsx';
 import type { Route } from './+types/search';
 
 /** The search results page: `/search.html?query=…` with the same filters, sort and pages as a category. */
@@ -36,6 +39,9 @@ export function meta({ loaderData, error, matches }: Route.MetaArgs) {
 export default function Search({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
   const { query, listing } = loaderData;
+  // The menu's first level: the shop's main ranges, for a search that found nothing.
+  const menu = useRouteLoaderData<RootData>('root')?.menu ?? [];
+  const categories = menu.map(({ name, href }) => ({ name, href }));
   return (
     <div className={`page-container ${styles.resultsPage}`}>
       <h1 className={styles.resultsTitle}>
@@ -43,12 +49,18 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           ? intl.formatMessage(searchMessages.resultsTitle, { query })
           : intl.formatMessage(searchMessages.label)}
       </h1>
-      {!listing ? (
-        <p className={styles.hint}>{intl.formatMessage(searchMessages.emptyQuery)}</p>
-      ) : listing.totalCount === 0 && Object.keys(listing.params.filters).length === 0 ? (
-        <p className={styles.hint}>{intl.formatMessage(searchMessages.noResults, { query })}</p>
+      {!listing ||
+      (listing.totalCount === 0 && Object.keys(listing.params.filters).length === 0) ? (
+        <SearchHelp
+          query={query}
+          suggestions={listing?.suggestions ?? []}
+          categories={categories}
+        />
       ) : (
-        <ProductListing listing={listing} />
+        <>
+          <DidYouMean suggestions={listing.suggestions} />
+          <ProductListing listing={listing} />
+        </>
       )}
     </div>
   );

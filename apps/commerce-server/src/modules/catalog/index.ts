@@ -26,3 +26,4 @@ export {
 export type { ProductRow } from './product.repository.ts';
 export { productResolvers } from './product.resolvers.ts';
 export { productsResolvers } from './products.resolvers.ts';
+export { searchSynonymRoutes } from './search-synonyms.routes.ts';

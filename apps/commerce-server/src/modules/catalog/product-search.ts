@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/database.ts';
 import { inputError } from '../../graphql/errors.ts';
 import { decodeIdUid } from '../../graphql/uid.ts';
 import { PRODUCT_COLUMNS } from './product.repository.ts';
+import { correctedWords, tsqueryText, withSynonyms } from './search-expansion.ts';
 import type { MediaRow, ProductRow } from './product.repository.ts';
 
 /** Largest pageSize accepted (Magento's input-limit default). */
@@ -57,6 +58,8 @@ export interface CompiledSearch {
   searchText: string | undefined;
   /** Categories the filter restricts to (for category aggregations). */
   categoryIds: number[];
+  /** The search as corrected when its own words found nothing ("magnezium" → "magnésium"). */
+  correction?: string | undefined;
 }
 
 function equalValues(filter: EqualFilter | undefined | null): string[] | undefined {
@@ -147,12 +150,14 @@ export function matchedIds(compiled: CompiledSearch): string {
 
 /**
  * Turns `search` and `filter` into SQL. Full-text in the fr_unaccent configuration (French stemming,
- * accents folded); when it finds nothing, a trigram word-similarity fallback catches typos.
+ * accents folded) over the words and their synonyms; when that finds nothing, over the words
+ * corrected to the names’ vocabulary; last, a trigram word-similarity over the names.
  */
 export async function compileSearch(
   db: Queryable,
   search: string | null | undefined,
   filter: ProductFilter | null | undefined,
+  storeId = 0,
 ): Promise<CompiledSearch> {
   const params: unknown[] = [];
   const bind = (value: unknown) => {
@@ -233,18 +238,32 @@ export async function compileSearch(
   if (words.length === 0) return compiled;
 
   const text = words.join(' ');
-  const tsquery = `to_tsquery('fr_unaccent', ${bind(words.map((word) => `${word}:*`).join(' | '))})`;
   const withProduct = productConditions.length > 0;
-  const hits = await db.query<{ found: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM ${fromClause(compiled, withProduct)} WHERE ${[whereClause(compiled, withProduct), `ps.search_vector @@ ${tsquery}`].join(' AND ')}) AS found`,
-    params,
-  );
-  if (hits[0]?.found) {
+  // The phrase with its synonyms, else its misspelt words corrected (with theirs); the first that
+  // finds something is the search.
+  const found = async (terms: string[][]): Promise<string | undefined> => {
+    const tsquery = `to_tsquery('fr_unaccent', ${bind(tsqueryText(terms))})`;
+    const hits = await db.query<{ found: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM ${fromClause(compiled, withProduct)} WHERE ${[whereClause(compiled, withProduct), `ps.search_vector @@ ${tsquery}`].join(' AND ')}) AS found`,
+      params,
+    );
+    if (hits[0]?.found) return tsquery;
+    params.pop(); // the unused tsquery: PostgreSQL rejects parameters it cannot type
+    return undefined;
+  };
+  let tsquery = await found(await withSynonyms(db, words, storeId));
+  if (!tsquery) {
+    const corrected = await correctedWords(db, words);
+    if (corrected) {
+      tsquery = await found(await withSynonyms(db, corrected, storeId));
+      if (tsquery) compiled.correction = corrected.join(' ');
+    }
+  }
+  if (tsquery) {
     conditions.push(`ps.search_vector @@ ${tsquery}`);
     // Names rank, full text only matches (migration 007); ties keep catalogue order.
     compiled.rank = `ts_rank(ps.name_vector, ${tsquery})`;
   } else {
-    params.pop(); // the unused tsquery: PostgreSQL rejects parameters it cannot type
     const phrase = bind(text);
     conditions.push(`lower(f_unaccent(${phrase})) <% ps.search_name`);
     compiled.rank = `word_similarity(lower(f_unaccent(${phrase})), ps.search_name)`;
@@ -290,7 +309,9 @@ export async function countMatches(db: Queryable, compiled: CompiledSearch): Pro
 /**
  * Ids of one page, in display order. A category or catalogue page is an index walk that stops after
  * `limit` rows, so its total is counted separately; a search ranks every match anyway, so its total
- * comes from the same pass (window count) and `total` is set.
+ * comes from the same pass (window count) and `total` is set. (Reading name matches and the rest as
+ * two short lists was tried for synonym-widened searches: with the count, three passes over the
+ * matches cost more than this one.)
  */
 export async function pageOfIds(
   db: Queryable,

@@ -36,7 +36,7 @@ export async function runProductQuery(
   args: ProductsArgs,
 ): Promise<ProductsResult> {
   const { pageSize, currentPage } = validatePaging(args.pageSize, args.currentPage);
-  const compiled = await compileSearch(context.db, args.search, args.filter);
+  const compiled = await compileSearch(context.db, args.search, args.filter, context.store.storeId);
   const offset = (currentPage - 1) * pageSize;
   const page = await pageOfIds(context.db, compiled, args.sort, pageSize, offset);
   const ids = page.ids;
@@ -130,8 +130,14 @@ export const productsResolvers = {
         { label: 'Prix', value: 'price' },
       ],
     }),
-    suggestions: (result: ProductsResult, _: unknown, context: RequestContext) =>
-      result.compiled.searchText ? suggestions(context.db, result.compiled.searchText) : [],
+    // Magento's contract: suggestions for a search without results. A corrected search found its
+    // products under the correction, which is the suggestion ("Vouliez-vous dire : magnésium ?").
+    suggestions: (result: ProductsResult, _: unknown, context: RequestContext) => {
+      if (result.compiled.correction) return [{ search: result.compiled.correction }];
+      return result.compiled.searchText && result.total === 0
+        ? suggestions(context.db, result.compiled.searchText)
+        : [];
+    },
     filters: async (result: ProductsResult, _: unknown, context: RequestContext) =>
       (await aggregationsOf(result, context, false)).map((aggregation) => ({
         name: aggregation.label,

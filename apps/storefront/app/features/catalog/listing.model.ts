@@ -13,6 +13,8 @@ export interface ListingData {
   sortOptions: SortOption[];
   /** The sort in effect (the URL's, else the backend's default). */
   sortValue: string;
+  /** A search's corrections from the backend (Magento's `suggestions`); empty for a category. */
+  suggestions: string[];
 }
 
 interface RawAggregation {

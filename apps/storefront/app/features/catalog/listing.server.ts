@@ -70,6 +70,10 @@ export async function loadListing(
     }),
     sortOptions: toSortOptions(products.sort_fields?.options, isSearch),
     sortValue: currentSortValue(params.sort, isSearch),
+    suggestions:
+      isSearch && 'suggestions' in products
+        ? (products.suggestions ?? []).flatMap((entry) => (entry?.search ? [entry.search] : []))
+        : [],
   };
 }
 

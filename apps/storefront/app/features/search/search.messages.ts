@@ -20,4 +20,11 @@ export const searchMessages = defineMessages({
     defaultMessage: '{count, plural, =0 {No product} one {# product} other {# products}}',
   },
   emptyQuery: { id: 'search.emptyQuery', defaultMessage: 'Type what you are looking for.' },
+  didYouMean: { id: 'search.didYouMean', defaultMessage: 'Did you mean: {suggestion}?' },
+  tryAgain: {
+    id: 'search.tryAgain',
+    defaultMessage: 'Check the spelling, or try a more general word.',
+  },
+  popular: { id: 'search.popular', defaultMessage: 'Popular searches' },
+  categories: { id: 'search.categories', defaultMessage: 'Browse our ranges' },
 });
