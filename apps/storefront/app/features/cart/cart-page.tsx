@@ -4,12 +4,11 @@ import {
   selectCartError,
   selectCartId,
   selectIsEstimating,
-  selectIsLoading,
   selectIsUnavailable,
   selectIsUpdatingItem,
   selectShippingMethods,
 } from '@vitrine/cart-core';
-import { Button, CategoryShimmer, Field, FormError, Price, TextInput } from '@vitrine/ui';
+import { Button, Field, FormError, Price, TextInput } from '@vitrine/ui';
 import { validateFrenchPostcode } from '@vitrine/validation';
 import { useSelector } from '@xstate/react';
 import { useDeferredValue, useState } from 'react';
@@ -21,6 +20,7 @@ import { CartLines } from '../../cart-ui/cart-lines.tsx';
 import { CartTotals } from '../../cart-ui/cart-totals.tsx';
 import { cartMessages } from '../../cart-ui/cart.messages.ts';
 import styles from '../../cart-ui/cart.module.css';
+import { CartEmpty, CartFrame, CartSkeleton } from './cart-frame.tsx';
 
 /** A configurable line changes by remove then add: the machine needs what to add back. */
 function updateEvent(item: CartItem, quantity: number) {
@@ -163,18 +163,38 @@ function ShippingEstimate({ runtime }: { runtime: ShopRuntime }) {
   );
 }
 
-/** The cart page (spec §2 cart): lines with quantity steppers, totals, coupon, delivery estimate. */
-export function CartPage({ runtime }: { runtime: ShopRuntime | null }) {
-  const intl = useIntl();
-  if (!runtime) return <CategoryShimmer />;
-  return <CartPageContent runtime={runtime} intlTitle={intl.formatMessage(cartMessages.title)} />;
+/**
+ * The cart page (spec §2 cart): lines with quantity steppers, totals, coupon, delivery estimate.
+ * The server draws its frame and a skeleton (the cart lives in the browser); the browser fills
+ * the same frame in, so nothing moves (issue 20).
+ */
+export function CartPage({
+  runtime,
+  expectedLines,
+}: {
+  runtime: ShopRuntime | null;
+  /** The lines the cart had when the browser last saw it (decision 124). */
+  expectedLines: number;
+}) {
+  if (!runtime) return <CartAwaited expectedLines={expectedLines} />;
+  return <CartPageContent runtime={runtime} expectedLines={expectedLines} />;
 }
 
-function CartPageContent({ runtime, intlTitle }: { runtime: ShopRuntime; intlTitle: string }) {
+/** Until the cart is read: the empty state the server drew, or lines in waiting. */
+function CartAwaited({ expectedLines }: { expectedLines: number }) {
+  return expectedLines === 0 ? <CartEmpty /> : <CartSkeleton lines={expectedLines} />;
+}
+
+function CartPageContent({
+  runtime,
+  expectedLines,
+}: {
+  runtime: ShopRuntime;
+  expectedLines: number;
+}) {
   const intl = useIntl();
   const latestCart = useSelector(runtime.cart, selectCart);
   const cartId = useSelector(runtime.cart, selectCartId);
-  const loading = useSelector(runtime.cart, selectIsLoading);
   const updating = useSelector(runtime.cart, selectIsUpdatingItem);
   const unavailable = useSelector(runtime.cart, selectIsUnavailable);
   const updateError = useSelector(
@@ -182,46 +202,52 @@ function CartPageContent({ runtime, intlTitle }: { runtime: ShopRuntime; intlTit
     (snapshot) =>
       selectCartError(snapshot, 'updateItem') ?? selectCartError(snapshot, 'removeItem'),
   );
+  // The store's updates render synchronously; the cart drawn from them renders in a transition
+  // (it yields to the browser), with the skeleton until then (decision 104).
+  const cart = useDeferredValue(latestCart);
 
   if (unavailable) {
     return (
-      <div className={styles.emptyState}>
-        <h1 className={styles.title}>{intlTitle}</h1>
-        <p>{intl.formatMessage(cartMessages.unavailable)}</p>
-        <Button onClick={() => runtime.cart.send({ type: 'cart.retry' })}>
-          {intl.formatMessage(cartMessages.retry)}
-        </Button>
-      </div>
+      <CartFrame>
+        <div key="unavailable" className={styles.emptyState}>
+          <p>{intl.formatMessage(cartMessages.unavailable)}</p>
+          <Button onClick={() => runtime.cart.send({ type: 'cart.retry' })}>
+            {intl.formatMessage(cartMessages.retry)}
+          </Button>
+        </div>
+      </CartFrame>
     );
   }
-  // The store's updates render synchronously; the cart drawn from them renders in a transition
-  // (it yields to the browser), with the shimmer until then (decision 104).
-  const cart = useDeferredValue(latestCart);
-  if (!cart) return loading || latestCart ? <CategoryShimmer /> : null;
-  if (cart.items.length === 0) {
-    return (
-      <div className={styles.emptyState}>
-        <h1 className={styles.title}>{intlTitle}</h1>
-        <p className={styles.emptyText}>{intl.formatMessage(cartMessages.empty)}</p>
-        <p className={styles.hint}>{intl.formatMessage(cartMessages.emptyHint)}</p>
-        <Link to="/" className={styles.primaryLink}>
-          {intl.formatMessage(cartMessages.continueShopping)}
-        </Link>
-      </div>
-    );
-  }
+  // Until the cart is read (or while it is first created) the server's drawing stays.
+  if (!cart) return <CartAwaited expectedLines={expectedLines} />;
+  if (cart.items.length === 0) return <CartEmpty />;
   const someUnavailable = cart.items.some((item) => !item.isAvailable || item.errors.length > 0);
   return (
-    <div className={styles.cartLayout}>
-      <div>
-        <h1 className={styles.title}>
-          {intlTitle}{' '}
-          <span className={styles.count}>
-            {intl.formatMessage(cartMessages.itemCount, {
-              count: cart.totalSummaryQuantityIncludingConfig,
-            })}
-          </span>
-        </h1>
+    <CartFrame
+      count={
+        <span className={styles.count}>
+          {intl.formatMessage(cartMessages.itemCount, {
+            count: cart.totalSummaryQuantityIncludingConfig,
+          })}
+        </span>
+      }
+      summary={
+        <aside key="summary" className={styles.summary} aria-labelledby="summary-title">
+          <h2 id="summary-title" className={styles.panelTitle}>
+            {intl.formatMessage(cartMessages.summary)}
+          </h2>
+          <CartTotals cart={cart} />
+          <Link to="/checkout" className={styles.primaryLink}>
+            {intl.formatMessage(cartMessages.checkout)}
+          </Link>
+          {cartId ? (
+            <CouponForm runtime={runtime} cartId={cartId} applied={cart.appliedCoupons} />
+          ) : null}
+          <ShippingEstimate runtime={runtime} />
+        </aside>
+      }
+    >
+      <div key="lines">
         {updateError ? <FormError errors={[updateError.message]} /> : null}
         {someUnavailable ? (
           <p className={styles.notice}>{intl.formatMessage(cartMessages.itemUnavailable)}</p>
@@ -236,19 +262,6 @@ function CartPageContent({ runtime, intlTitle }: { runtime: ShopRuntime; intlTit
           onRemove={(item) => runtime.cart.send({ type: 'item.remove', itemUid: item.uid })}
         />
       </div>
-      <aside className={styles.summary} aria-labelledby="summary-title">
-        <h2 id="summary-title" className={styles.panelTitle}>
-          {intl.formatMessage(cartMessages.summary)}
-        </h2>
-        <CartTotals cart={cart} />
-        <Link to="/checkout" className={styles.primaryLink}>
-          {intl.formatMessage(cartMessages.checkout)}
-        </Link>
-        {cartId ? (
-          <CouponForm runtime={runtime} cartId={cartId} applied={cart.appliedCoupons} />
-        ) : null}
-        <ShippingEstimate runtime={runtime} />
-      </aside>
-    </div>
+    </CartFrame>
   );
 }
