@@ -89,3 +89,29 @@ describe('the cart page does not move as it fills in', () => {
     });
   }
 });
+
+describe('the cart’s delivery estimate', () => {
+  it('says the shop does not deliver overseas or to Monaco, and prices mainland France', async () => {
+    const shop = await openShopPage(browser, VIEWPORTS.mobile);
+    await addToCart(shop, SIMPLE_PRODUCT, 'cart-estimate-product');
+    await shop.page.goto('/cart');
+    await waitForHydration(shop.page);
+    const estimate = shop.page.getByRole('region', { name: 'Estimer la livraison' });
+    const postcode = estimate.getByRole('textbox', { name: /Code postal/ });
+    for (const code of ['97200', '98000']) {
+      await postcode.fill(code);
+      await estimate.getByRole('button', { name: 'Estimer' }).click();
+      await expect
+        .poll(() => estimate.textContent())
+        .toContain('Nous ne livrons pas à ce code postal');
+      expect(await estimate.textContent()).not.toContain('Offerte');
+    }
+    await checkPage(shop, 'cart-estimate-not-delivered');
+    await postcode.fill('75002');
+    await estimate.getByRole('button', { name: 'Estimer' }).click();
+    await expect.poll(() => estimate.getByRole('listitem').count()).toBeGreaterThan(0);
+    expect(await estimate.textContent()).not.toContain('Nous ne livrons pas');
+    expect(shop.consoleErrors).toEqual([]);
+    await shop.context.close();
+  });
+});

@@ -42,6 +42,11 @@ export const cartMessages = defineMessages({
     id: 'cart.estimateNone',
     defaultMessage: 'No delivery method for this postcode.',
   },
+  estimateNotDelivered: {
+    id: 'cart.estimateNotDelivered',
+    defaultMessage:
+      'We do not deliver to this postcode: we deliver to mainland France and Corsica.',
+  },
   itemUnavailable: {
     id: 'cart.itemUnavailable',
     defaultMessage:

@@ -7,8 +7,9 @@ import {
   selectIsUnavailable,
   selectIsUpdatingItem,
   selectShippingMethods,
+  offeredShippingMethods,
 } from '@vitrine/cart-core';
-import { Button, Field, FormError, Price, TextInput } from '@vitrine/ui';
+import { Button, Field, FormError, TextInput } from '@vitrine/ui';
 import { validateFrenchPostcode } from '@vitrine/validation';
 import { useSelector } from '@xstate/react';
 import { useDeferredValue, useState } from 'react';
@@ -19,6 +20,7 @@ import type { ShopRuntime } from '../../shop/runtime.client.ts';
 import { CartLines } from '../../cart-ui/cart-lines.tsx';
 import { CartTotals } from '../../cart-ui/cart-totals.tsx';
 import { cartMessages } from '../../cart-ui/cart.messages.ts';
+import { ShippingAmount } from '../../cart-ui/shipping-amount.tsx';
 import styles from '../../cart-ui/cart.module.css';
 import { CartEmpty, CartFrame, CartSkeleton } from './cart-frame.tsx';
 
@@ -105,7 +107,9 @@ function CouponForm({
 
 function ShippingEstimate({ runtime }: { runtime: ShopRuntime }) {
   const intl = useIntl();
-  const methods = useSelector(runtime.cart, selectShippingMethods);
+  const listed = useSelector(runtime.cart, selectShippingMethods);
+  // The checkout's rule: a carrier that cannot deliver there is no offer (issue 20).
+  const methods = offeredShippingMethods(listed);
   const estimating = useSelector(runtime.cart, selectIsEstimating);
   const [postcode, setPostcode] = useState('');
   const [error, setError] = useState<ReturnType<typeof validateFrenchPostcode>>(undefined);
@@ -145,17 +149,15 @@ function ShippingEstimate({ runtime }: { runtime: ShopRuntime }) {
                 <span>
                   {method.carrierTitle} — {method.methodTitle}
                 </span>
-                {method.priceInclTax.amount === 0 ? (
-                  <strong>{intl.formatMessage(cartMessages.estimateFree)}</strong>
-                ) : (
-                  <Price final={method.priceInclTax} size="sm" />
-                )}
+                <ShippingAmount amount={method.priceInclTax} />
               </li>
             ))}
           </ul>
         ) : (
           <p className={styles.hint} aria-live="polite">
-            {intl.formatMessage(cartMessages.estimateNone)}
+            {intl.formatMessage(
+              listed.length > 0 ? cartMessages.estimateNotDelivered : cartMessages.estimateNone,
+            )}
           </p>
         )
       ) : null}

@@ -72,7 +72,6 @@ export const checkoutMessages = defineMessages({
     id: 'checkout.method.legend',
     defaultMessage: 'Choose how you want your order delivered',
   },
-  free: { id: 'checkout.method.free', defaultMessage: 'Free' },
   noShippingMethods: {
     id: 'checkout.method.none',
     defaultMessage: 'No delivery method is available for this address. Please check it.',
