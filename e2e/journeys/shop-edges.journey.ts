@@ -41,4 +41,16 @@ describe('the edges of issue 20', () => {
       await shop.context.close();
     });
   }
+
+  it('shows each option’s price beside the choice on a configurable product', async () => {
+    const shop = await openShopPage(browser, VIEWPORTS.mobile);
+    await visit(shop, '/vitamine-d3-lichen.html', 'edges-option-prices');
+    const names = await shop.page
+      .getByRole('radio')
+      .evaluateAll((radios) => radios.map((radio) => radio.labels?.[0]?.textContent ?? ''));
+    expect(names.length).toBeGreaterThan(1);
+    for (const name of names) expect(name).toMatch(/^.+ — (dès )?\d+,\d{2}\s€$/);
+    expect(shop.consoleErrors).toEqual([]);
+    await shop.context.close();
+  });
 });
