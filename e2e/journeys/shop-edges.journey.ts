@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, launchBrowser, openShopPage, visit } from '../src/browser.ts';
+import { VIEWPORTS, checkPage, launchBrowser, openShopPage, visit } from '../src/browser.ts';
+import { SIMPLE_PRODUCT } from './checkout-support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,6 +51,59 @@ describe('the edges of issue 20', () => {
       .evaluateAll((radios) => radios.map((radio) => radio.labels?.[0]?.textContent ?? ''));
     expect(names.length).toBeGreaterThan(1);
     for (const name of names) expect(name).toMatch(/^.+ — (dès )?\d+,\d{2}\s€$/);
+    expect(shop.consoleErrors).toEqual([]);
+    await shop.context.close();
+  });
+
+  it('keeps the cart button on a phone’s screen while the shop is offline', async () => {
+    const shop = await openShopPage(browser, VIEWPORTS.mobile);
+    await visit(shop, '/', 'edges-offline-home');
+    await shop.context.setOffline(true);
+    await shop.page.getByRole('status').filter({ hasText: 'Hors ligne' }).waitFor();
+    const layout = await shop.page.evaluate(() => {
+      const cart = document.querySelector('header a[href="/cart"]')!.getBoundingClientRect();
+      return {
+        overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        cartRight: cart.right,
+        width: window.innerWidth,
+      };
+    });
+    await checkPage(shop, 'edges-offline');
+    expect(layout.overflow).toBe(0);
+    expect(layout.cartRight).toBeLessThanOrEqual(layout.width);
+    await shop.context.setOffline(false);
+    await shop.context.close();
+  });
+
+  it('shows the add-to-cart toast over none of the header’s or the mini cart’s controls', async () => {
+    const shop = await openShopPage(browser, VIEWPORTS.desktop);
+    await visit(shop, SIMPLE_PRODUCT.path, 'edges-toast-product');
+    await shop.page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    const toast = shop.page.getByText('a été ajouté à votre panier').first();
+    await toast.waitFor();
+    const panel = shop.page.getByRole('dialog');
+    await panel.getByRole('link', { name: /Passer commande/ }).waitFor();
+    const controls = [
+      ...(await shop.page.locator('header').getByRole('link').all()),
+      ...(await shop.page.locator('header').getByRole('button').all()),
+      ...(await panel.getByRole('button').all()),
+      ...(await panel.getByRole('link').all()),
+    ];
+    const box = (await toast.locator('xpath=ancestor::li[1]').boundingBox())!;
+    const covered: string[] = [];
+    for (const control of controls) {
+      const other = await control.boundingBox();
+      if (!other || !(await control.isVisible())) continue;
+      const overlaps =
+        box.x < other.x + other.width &&
+        other.x < box.x + box.width &&
+        box.y < other.y + other.height &&
+        other.y < box.y + box.height;
+      if (overlaps)
+        covered.push((await control.getAttribute('aria-label')) ?? (await control.innerText()));
+    }
+    expect(covered).toEqual([]);
+    await checkPage(shop, 'edges-toast-mini-cart');
     expect(shop.consoleErrors).toEqual([]);
     await shop.context.close();
   });
