@@ -1,7 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, checkPage, launchBrowser, openShopPage, visit } from '../src/browser.ts';
-import { SIMPLE_PRODUCT } from './checkout-support.ts';
+import {
+  VIEWPORTS,
+  checkPage,
+  launchBrowser,
+  openShopPage,
+  visit,
+  waitForHydration,
+} from '../src/browser.ts';
+import { SIMPLE_PRODUCT, addToCart } from './checkout-support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -106,5 +113,35 @@ describe('the edges of issue 20', () => {
     await checkPage(shop, 'edges-toast-mini-cart');
     expect(shop.consoleErrors).toEqual([]);
     await shop.context.close();
+  });
+
+  it('shows the order summary first on a phone, folded under its total, open beside the steps on a wide screen', async () => {
+    for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+      const shop = await openShopPage(browser, viewport);
+      await addToCart(shop, SIMPLE_PRODUCT, 'edges-summary-product');
+      await shop.page.goto('/checkout');
+      await waitForHydration(shop.page);
+      const summary = shop.page.getByRole('complementary', { name: 'Récapitulatif' });
+      const firstStep = shop.page.getByRole('textbox', { name: /e-mail/i }).first();
+      await firstStep.waitFor();
+      const toggle = summary.getByRole('button', { name: /Voir le récapitulatif\s*21,90\s€/ });
+      const total = summary.getByText('Total TTC');
+      if (viewport === VIEWPORTS.mobile) {
+        expect((await toggle.boundingBox())!.y).toBeLessThan((await firstStep.boundingBox())!.y);
+        expect(await total.isVisible()).toBe(false);
+        await toggle.click();
+        expect(await total.isVisible()).toBe(true);
+        await checkPage(shop, 'edges-summary-open');
+      } else {
+        expect(await toggle.isVisible()).toBe(false);
+        expect(await total.isVisible()).toBe(true);
+        expect((await summary.boundingBox())!.x).toBeGreaterThan(
+          (await firstStep.boundingBox())!.x,
+        );
+        await checkPage(shop, 'edges-summary-beside');
+      }
+      expect(shop.consoleErrors).toEqual([]);
+      await shop.context.close();
+    }
   });
 });

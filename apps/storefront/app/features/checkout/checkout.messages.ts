@@ -127,4 +127,6 @@ export const checkoutMessages = defineMessages({
   total: { id: 'checkout.review.total', defaultMessage: 'Total to pay' },
   summary: { id: 'checkout.summary.title', defaultMessage: 'Order summary' },
   editCart: { id: 'checkout.summary.editCart', defaultMessage: 'Edit my cart' },
+  summaryShow: { id: 'checkout.summary.show', defaultMessage: 'Show the order summary' },
+  summaryHide: { id: 'checkout.summary.hide', defaultMessage: 'Hide the order summary' },
 });
