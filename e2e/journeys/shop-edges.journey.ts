@@ -8,7 +8,15 @@ import {
   visit,
   waitForHydration,
 } from '../src/browser.ts';
-import { SIMPLE_PRODUCT, addToCart } from './checkout-support.ts';
+import {
+  PARIS,
+  SIMPLE_PRODUCT,
+  addToCart,
+  chooseMethodsAndPayment,
+  continueTo,
+  fillShippingAddress,
+  uniqueEmail,
+} from './checkout-support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -181,5 +189,40 @@ describe('the edges of issue 20', () => {
       expect(shop.consoleErrors).toEqual([]);
       await shop.context.close();
     }
+  });
+
+  it('links the terms of sale beside the order button and reassures in the cart and at checkout', async () => {
+    const shop = await openShopPage(browser, VIEWPORTS.mobile);
+    await addToCart(shop, SIMPLE_PRODUCT, 'edges-terms-product');
+    await shop.page.goto('/cart');
+    const cartReassurance = shop.page.getByRole('list', { name: 'Achetez en toute confiance' });
+    await cartReassurance.waitFor();
+    expect(await cartReassurance.textContent()).toContain('Paiement sécurisé');
+    await shop.page.goto('/checkout');
+    await waitForHydration(shop.page);
+    await fillShippingAddress(shop.page, PARIS, uniqueEmail('terms'));
+    await continueTo(
+      shop.page,
+      'Continuer vers la livraison',
+      'Choisissez votre mode de livraison',
+    );
+    await chooseMethodsAndPayment(shop, 'Virement bancaire', null);
+    const terms = shop.page.getByRole('link', { name: 'conditions générales de vente' });
+    expect(await terms.getAttribute('href')).toBe('/conditions-generales-de-vente');
+    expect(
+      await shop.page.getByText(/En validant votre commande, vous acceptez nos/).isVisible(),
+    ).toBe(true);
+    expect(
+      await shop.page.getByRole('list', { name: 'Achetez en toute confiance' }).textContent(),
+    ).toMatch(/Paiement sécurisé.*CB, Visa, Mastercard.*Retours sous 14 jours/);
+    await checkPage(shop, 'edges-terms-review');
+    // The page it links to exists, in French (its title is an h1 twice, as every simple CMS page's
+    // is today: issue 20's, another part).
+    await visit(shop, '/conditions-generales-de-vente', 'edges-terms-page');
+    expect(
+      await shop.page.getByText(/Droit de rétractation|Rétractation et retours/).isVisible(),
+    ).toBe(true);
+    expect(shop.consoleErrors).toEqual([]);
+    await shop.context.close();
   });
 });

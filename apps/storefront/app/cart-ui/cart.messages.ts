@@ -53,6 +53,19 @@ export const cartMessages = defineMessages({
       'Some products are no longer available in the quantity you chose; they were removed from your cart.',
   },
   loading: { id: 'cart.loading', defaultMessage: 'Loading your cart…' },
+  reassuranceLabel: { id: 'cart.reassurance.label', defaultMessage: 'Shop with confidence' },
+  reassurancePayment: {
+    id: 'cart.reassurance.payment',
+    defaultMessage: 'Secure payment: your card details are encrypted',
+  },
+  reassuranceCards: {
+    id: 'cart.reassurance.cards',
+    defaultMessage: 'Cards accepted: CB, Visa, Mastercard',
+  },
+  reassuranceReturns: {
+    id: 'cart.reassurance.returns',
+    defaultMessage: 'Returns within 14 days of delivery',
+  },
   unavailable: { id: 'cart.unavailableCart', defaultMessage: 'Your cart could not be loaded.' },
   retry: { id: 'cart.retry', defaultMessage: 'Try again' },
   updating: { id: 'cart.updating', defaultMessage: 'Updating your cart…' },

@@ -20,6 +20,7 @@ import type { ShopRuntime } from '../../shop/runtime.client.ts';
 import { CartLines } from '../../cart-ui/cart-lines.tsx';
 import { CartTotals } from '../../cart-ui/cart-totals.tsx';
 import { cartMessages } from '../../cart-ui/cart.messages.ts';
+import { Reassurance } from '../../cart-ui/reassurance.tsx';
 import { ShippingAmount } from '../../cart-ui/shipping-amount.tsx';
 import styles from '../../cart-ui/cart.module.css';
 import { CartEmpty, CartFrame, CartSkeleton } from './cart-frame.tsx';
@@ -242,6 +243,7 @@ function CartPageContent({
           <Link to="/checkout" className={styles.primaryLink}>
             {intl.formatMessage(cartMessages.checkout)}
           </Link>
+          <Reassurance />
           {cartId ? (
             <CouponForm runtime={runtime} cartId={cartId} applied={cart.appliedCoupons} />
           ) : null}

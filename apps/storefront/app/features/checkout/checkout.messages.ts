@@ -113,17 +113,17 @@ export const checkoutMessages = defineMessages({
     defaultMessage: 'Choose a payment method.',
   },
   placeOrder: { id: 'checkout.review.placeOrder', defaultMessage: 'Place my order' },
+  termsOfSale: {
+    id: 'checkout.review.termsOfSale',
+    defaultMessage:
+      'By placing your order, you accept our <link>terms and conditions of sale</link>.',
+  },
   placeOrderAndPay: {
     id: 'checkout.review.placeOrderAndPay',
     defaultMessage: 'Pay {amount}',
   },
   placingOrder: { id: 'checkout.review.placing', defaultMessage: 'Placing your order…' },
   retryOrder: { id: 'checkout.review.retry', defaultMessage: 'Try again' },
-  terms: {
-    id: 'checkout.review.terms',
-    defaultMessage:
-      'By placing your order you accept our terms of sale. You have 14 days to change your mind.',
-  },
   total: { id: 'checkout.review.total', defaultMessage: 'Total to pay' },
   summary: { id: 'checkout.summary.title', defaultMessage: 'Order summary' },
   editCart: { id: 'checkout.summary.editCart', defaultMessage: 'Edit my cart' },
