@@ -37,62 +37,61 @@ export function CartFrame({
   );
 }
 
-/** The empty cart, as the server draws it when the cart was empty last time (decision 124). */
-export function CartEmpty() {
+/** The empty cart's message, as the server draws it when the cart was empty last time. */
+export function CartEmptyState() {
   const intl = useIntl();
   return (
-    <CartFrame>
-      <div key="empty" className={styles.emptyState}>
-        <p className={styles.emptyText}>{intl.formatMessage(cartMessages.empty)}</p>
-        <p className={styles.hint}>{intl.formatMessage(cartMessages.emptyHint)}</p>
-        <Link to="/" className={styles.primaryLink}>
-          {intl.formatMessage(cartMessages.continueShopping)}
-        </Link>
-      </div>
-    </CartFrame>
+    <div className={styles.emptyState}>
+      <p className={styles.emptyText}>{intl.formatMessage(cartMessages.empty)}</p>
+      <p className={styles.hint}>{intl.formatMessage(cartMessages.emptyHint)}</p>
+      <Link to="/" className={styles.primaryLink}>
+        {intl.formatMessage(cartMessages.continueShopping)}
+      </Link>
+    </div>
   );
 }
 
 /**
  * What the server draws, and the browser until the cart is read, for a cart that had `lines`
- * lines: lines sized as real lines and the summary box with its rows. They are other elements than
- * the filled-in page's (keys), so the browser replaces them rather than moving them: nothing
- * counts as a layout shift, and the summary under the lines (phones) stays where it will be.
+ * lines: lines sized as real lines (and {@link CartSkeletonSummary}). They are other elements
+ * than the filled-in page's, so the browser replaces them rather than moving them: nothing counts
+ * as a layout shift, and the summary under the lines (phones) stays where it will be.
  */
-export function CartSkeleton({ lines }: { lines: number }) {
+export function CartSkeletonLines({ lines }: { lines: number }) {
   const intl = useIntl();
   return (
-    <CartFrame
-      summary={
-        <aside key="skeleton" className={styles.summary} aria-hidden="true">
-          <Shimmer width="45%" height="1.5rem" />
-          <div className={styles.totals}>
-            <Shimmer height="1.5rem" />
-            <Shimmer height="1.5rem" />
-            <Shimmer height="2.25rem" />
-          </div>
-          <Shimmer height="3rem" radius="pill" />
-        </aside>
-      }
-    >
-      <div key="skeleton" role="status" aria-busy="true">
-        <VisuallyHidden>{intl.formatMessage(cartMessages.loading)}</VisuallyHidden>
-        <ul className={styles.lines} aria-hidden="true">
-          {Array.from({ length: lines }, (_, index) => (
-            <li key={index} className={styles.line}>
-              <Shimmer aspectRatio={PRODUCT_RATIO} radius="md" />
-              <div className={styles.lineBody}>
-                <Shimmer width="70%" height="1.5rem" />
-                <Shimmer width="40%" />
-                <div className={styles.lineActions}>
-                  <Shimmer width="8rem" height="var(--size-tap-target)" radius="pill" />
-                </div>
+    <div role="status" aria-busy="true">
+      <VisuallyHidden>{intl.formatMessage(cartMessages.loading)}</VisuallyHidden>
+      <ul className={styles.lines} aria-hidden="true">
+        {Array.from({ length: lines }, (_, index) => (
+          <li key={index} className={styles.line}>
+            <Shimmer aspectRatio={PRODUCT_RATIO} radius="md" />
+            <div className={styles.lineBody}>
+              <Shimmer width="70%" height="1.5rem" />
+              <Shimmer width="40%" />
+              <div className={styles.lineActions}>
+                <Shimmer width="8rem" height="var(--size-tap-target)" radius="pill" />
               </div>
-              <Shimmer width="4rem" height="1.5rem" />
-            </li>
-          ))}
-        </ul>
+            </div>
+            <Shimmer width="4rem" height="1.5rem" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The summary box with its rows, until the cart is read. */
+export function CartSkeletonSummary() {
+  return (
+    <aside className={styles.summary} aria-hidden="true">
+      <Shimmer width="45%" height="1.5rem" />
+      <div className={styles.totals}>
+        <Shimmer height="1.5rem" />
+        <Shimmer height="1.5rem" />
+        <Shimmer height="2.25rem" />
       </div>
-    </CartFrame>
+      <Shimmer height="3rem" radius="pill" />
+    </aside>
   );
 }

@@ -12,7 +12,7 @@ import {
 import { Button, Field, FormError, TextInput } from '@vitrine/ui';
 import { validateFrenchPostcode } from '@vitrine/validation';
 import { useSelector } from '@xstate/react';
-import { useDeferredValue, useState } from 'react';
+import { useCallback, useDeferredValue, useState, useSyncExternalStore } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
@@ -23,7 +23,12 @@ import { cartMessages } from '../../cart-ui/cart.messages.ts';
 import { Reassurance } from '../../cart-ui/reassurance.tsx';
 import { ShippingAmount } from '../../cart-ui/shipping-amount.tsx';
 import styles from '../../cart-ui/cart.module.css';
-import { CartEmpty, CartFrame, CartSkeleton } from './cart-frame.tsx';
+import {
+  CartEmptyState,
+  CartFrame,
+  CartSkeletonLines,
+  CartSkeletonSummary,
+} from './cart-frame.tsx';
 
 /** A configurable line changes by remove then add: the machine needs what to add back. */
 function updateEvent(item: CartItem, quantity: number) {
@@ -166,6 +171,25 @@ function ShippingEstimate({ runtime }: { runtime: ShopRuntime }) {
   );
 }
 
+const noSubscription = () => () => undefined;
+
+/** The cart actor's snapshot, or null before the runtime is there (and on the server). */
+function useCartSnapshot(runtime: ShopRuntime | null) {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!runtime) return noSubscription();
+      const subscription = runtime.cart.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [runtime],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => runtime?.cart.getSnapshot() ?? null,
+    () => null,
+  );
+}
+
 /**
  * The cart page (spec §2 cart): lines with quantity steppers, totals, coupon, delivery estimate.
  * The server draws its frame and a skeleton (the cart lives in the browser); the browser fills
@@ -179,40 +203,26 @@ export function CartPage({
   /** The lines the cart had when the browser last saw it (decision 124). */
   expectedLines: number;
 }) {
-  if (!runtime) return <CartAwaited expectedLines={expectedLines} />;
-  return <CartPageContent runtime={runtime} expectedLines={expectedLines} />;
-}
-
-/** Until the cart is read: the empty state the server drew, or lines in waiting. */
-function CartAwaited({ expectedLines }: { expectedLines: number }) {
-  return expectedLines === 0 ? <CartEmpty /> : <CartSkeleton lines={expectedLines} />;
-}
-
-function CartPageContent({
-  runtime,
-  expectedLines,
-}: {
-  runtime: ShopRuntime;
-  expectedLines: number;
-}) {
   const intl = useIntl();
-  const latestCart = useSelector(runtime.cart, selectCart);
-  const cartId = useSelector(runtime.cart, selectCartId);
-  const updating = useSelector(runtime.cart, selectIsUpdatingItem);
-  const unavailable = useSelector(runtime.cart, selectIsUnavailable);
-  const updateError = useSelector(
-    runtime.cart,
-    (snapshot) =>
-      selectCartError(snapshot, 'updateItem') ?? selectCartError(snapshot, 'removeItem'),
-  );
+  // One component from the server's drawing to the filled-in cart, the runtime or not: the
+  // empty state the server drew is kept as it is, not drawn again (a page drawn again paints
+  // its largest text late, LCP).
+  const snapshot = useCartSnapshot(runtime);
+  const latestCart = snapshot ? selectCart(snapshot) : null;
+  const cartId = snapshot ? selectCartId(snapshot) : null;
+  const updating = snapshot ? selectIsUpdatingItem(snapshot) : false;
+  const unavailable = snapshot ? selectIsUnavailable(snapshot) : false;
+  const updateError = snapshot
+    ? (selectCartError(snapshot, 'updateItem') ?? selectCartError(snapshot, 'removeItem'))
+    : null;
   // The store's updates render synchronously; the cart drawn from them renders in a transition
   // (it yields to the browser), with the skeleton until then (decision 104).
   const cart = useDeferredValue(latestCart);
 
-  if (unavailable) {
+  if (runtime && unavailable) {
     return (
       <CartFrame>
-        <div key="unavailable" className={styles.emptyState}>
+        <div className={styles.emptyState}>
           <p>{intl.formatMessage(cartMessages.unavailable)}</p>
           <Button onClick={() => runtime.cart.send({ type: 'cart.retry' })}>
             {intl.formatMessage(cartMessages.retry)}
@@ -222,8 +232,25 @@ function CartPageContent({
     );
   }
   // Until the cart is read (or while it is first created) the server's drawing stays.
-  if (!cart) return <CartAwaited expectedLines={expectedLines} />;
-  if (cart.items.length === 0) return <CartEmpty />;
+  // The frame (and its title) stays the same element in every state; what is in it changes.
+  if (!runtime || !cart) {
+    return expectedLines === 0 ? (
+      <CartFrame>
+        <CartEmptyState />
+      </CartFrame>
+    ) : (
+      <CartFrame summary={<CartSkeletonSummary />}>
+        <CartSkeletonLines lines={expectedLines} />
+      </CartFrame>
+    );
+  }
+  if (cart.items.length === 0) {
+    return (
+      <CartFrame>
+        <CartEmptyState />
+      </CartFrame>
+    );
+  }
   const someUnavailable = cart.items.some((item) => !item.isAvailable || item.errors.length > 0);
   return (
     <CartFrame
@@ -235,7 +262,7 @@ function CartPageContent({
         </span>
       }
       summary={
-        <aside key="summary" className={styles.summary} aria-labelledby="summary-title">
+        <aside className={styles.summary} aria-labelledby="summary-title">
           <h2 id="summary-title" className={styles.panelTitle}>
             {intl.formatMessage(cartMessages.summary)}
           </h2>
@@ -251,7 +278,7 @@ function CartPageContent({
         </aside>
       }
     >
-      <div key="lines">
+      <div>
         {updateError ? <FormError errors={[updateError.message]} /> : null}
         {someUnavailable ? (
           <p className={styles.notice}>{intl.formatMessage(cartMessages.itemUnavailable)}</p>
