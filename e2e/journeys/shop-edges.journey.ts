@@ -63,7 +63,9 @@ describe('the edges of issue 20', () => {
     await visit(shop, '/vitamine-d3-lichen.html', 'edges-option-prices');
     const names = await shop.page
       .getByRole('radio')
-      .evaluateAll((radios) => radios.map((radio) => radio.labels?.[0]?.textContent ?? ''));
+      .evaluateAll((radios) =>
+        radios.map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent ?? ''),
+      );
     expect(names.length).toBeGreaterThan(1);
     for (const name of names) expect(name).toMatch(/^.+ — (dès )?\d+,\d{2}\s€$/);
     expect(shop.consoleErrors).toEqual([]);
