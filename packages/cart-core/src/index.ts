@@ -85,3 +85,4 @@ export {
   selectSummaryQuantity,
 } from './cart.selectors.ts';
 export { badgeText } from './cart-badge.ts';
+export { offeredShippingMethods } from './shipping-offer.ts';

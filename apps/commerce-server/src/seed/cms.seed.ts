@@ -305,7 +305,7 @@ function simplePage(title: string, paragraphs: string[]): string {
   );
 }
 
-/** CMS pages (home, about-us, customer-service, legal notice, 404) and blocks. */
+/** CMS pages (home, about-us, customer-service, legal notice, 404, terms of sale) and blocks. */
 export async function seedCms(
   db: Queryable,
   productLinks: Array<{ name: string; href: string }>,
@@ -366,6 +366,19 @@ export async function seedCms(
         'La page que vous recherchez n’existe pas ou a été déplacée.',
       ]),
       '404 Not Found',
+    ],
+    // Linked beside the checkout's order button (issue 20); last, so the other pages keep their ids.
+    [
+      'conditions-generales-de-vente',
+      'Conditions générales de vente',
+      simplePage('Conditions générales de vente', [
+        'Les présentes conditions s’appliquent à toute commande passée sur la boutique en ligne de Maison Orsalis SAS, 12 rue de la République, 69002 Lyon, par un client résidant en France métropolitaine ou en Corse.',
+        'Prix et paiement : nos prix sont indiqués en euros, toutes taxes comprises. Le paiement par carte (CB, Visa, Mastercard) est sécurisé ; votre carte est débitée à la validation de la commande.',
+        'Livraison : nous livrons en France métropolitaine et en Corse en 2 à 3 jours ouvrés, gratuitement dès 39 € d’achat. Le retrait en point de vente est gratuit.',
+        'Rétractation et retours : vous disposez de 14 jours à compter de la réception pour nous retourner un produit non ouvert, sans avoir à vous justifier. Nous vous remboursons dans les 14 jours suivant le retour.',
+        'Service client : 01 84 60 27 15, du lundi au vendredi de 9 h à 18 h. En cas de litige, vous pouvez recourir gratuitement à un médiateur de la consommation.',
+      ]),
+      'Conditions générales de vente | Orsalis',
     ],
   ];
   await bulkInsert(

@@ -3,6 +3,7 @@ import { Price } from '@vitrine/ui';
 import { useIntl } from '../i18n/shop-intl.tsx';
 import { cartMessages } from './cart.messages.ts';
 import styles from './cart.module.css';
+import { ShippingAmount } from './shipping-amount.tsx';
 
 /**
  * The cart's totals, as a French shop shows them: prices including VAT, the VAT included named
@@ -44,7 +45,7 @@ export function CartTotals({ cart, showExclTax = false }: { cart: Cart; showExcl
         <dt>{intl.formatMessage(cartMessages.shipping)}</dt>
         <dd>
           {cart.selectedShippingMethod ? (
-            <Price final={cart.selectedShippingMethod.amount} size="sm" />
+            <ShippingAmount amount={cart.selectedShippingMethod.amount} />
           ) : (
             intl.formatMessage(cartMessages.shippingCalculatedLater)
           )}

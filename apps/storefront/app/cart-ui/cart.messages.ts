@@ -42,6 +42,11 @@ export const cartMessages = defineMessages({
     id: 'cart.estimateNone',
     defaultMessage: 'No delivery method for this postcode.',
   },
+  estimateNotDelivered: {
+    id: 'cart.estimateNotDelivered',
+    defaultMessage:
+      'We do not deliver to this postcode: we deliver to mainland France and Corsica.',
+  },
   itemUnavailable: {
     id: 'cart.itemUnavailable',
     defaultMessage:
@@ -52,6 +57,19 @@ export const cartMessages = defineMessages({
     defaultMessage: 'This product is not available in the quantity you chose.',
   },
   loading: { id: 'cart.loading', defaultMessage: 'Loading your cart…' },
+  reassuranceLabel: { id: 'cart.reassurance.label', defaultMessage: 'Shop with confidence' },
+  reassurancePayment: {
+    id: 'cart.reassurance.payment',
+    defaultMessage: 'Secure payment: your card details are encrypted',
+  },
+  reassuranceCards: {
+    id: 'cart.reassurance.cards',
+    defaultMessage: 'Cards accepted: CB, Visa, Mastercard',
+  },
+  reassuranceReturns: {
+    id: 'cart.reassurance.returns',
+    defaultMessage: 'Returns within 14 days of delivery',
+  },
   unavailable: { id: 'cart.unavailableCart', defaultMessage: 'Your cart could not be loaded.' },
   retry: { id: 'cart.retry', defaultMessage: 'Try again' },
   updating: { id: 'cart.updating', defaultMessage: 'Updating your cart…' },

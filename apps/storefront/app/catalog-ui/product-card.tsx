@@ -22,7 +22,7 @@ export function ProductCard({
   const intl = useIntl();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className={styles.card}>
+    <article className={product.inStock ? styles.card : `${styles.card} ${styles.soldOut}`}>
       <Link to={product.href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
         {product.imageUrl ? (
           <Image

@@ -3,7 +3,7 @@
  * functions over the page's one shop client. Loaded on demand (a stored cart or token, an add to
  * cart, a cart, checkout or account page), so a first visit to a catalogue page ships no XState.
  */
-import { selectSummaryQuantity } from '@vitrine/cart-core';
+import { selectCart, selectSummaryQuantity } from '@vitrine/cart-core';
 import {
   GetUserConfig,
   createCommerce,
@@ -18,6 +18,7 @@ import { getBrowserShop } from '../lib/browser-shop.ts';
 import { nextTask } from '../lib/next-task.ts';
 import { rememberSessionExpired } from '../account-session/session-notice.ts';
 import { takeFormGuard } from '../privacy/form-guard-slot.ts';
+import { cartLinesCookie } from '../cart-ui/cart-lines-hint.ts';
 
 export type { CartActor, UserActor };
 
@@ -76,7 +77,21 @@ async function createRuntime(extensions: readonly ShopExtension[]): Promise<Shop
     },
   });
   window.addEventListener('storage', (event) => system.storageChanged(event.key, event.newValue));
+  rememberCartLines(system.cart);
   return { shop, commerce, system, cart: system.cart, user: system.user };
+}
+
+/** Keeps the cart's line count in its cookie, for the server's cart page (decision 124). */
+function rememberCartLines(cart: CartActor): void {
+  let written: number | null = null;
+  const write = () => {
+    const details = selectCart(cart.getSnapshot());
+    if (!details || details.items.length === written) return;
+    written = details.items.length;
+    document.cookie = cartLinesCookie(written, window.location.protocol === 'https:');
+  };
+  cart.subscribe(write);
+  write();
 }
 
 /**

@@ -19,7 +19,7 @@ export function OnlineIndicator({ isOnline }: OnlineIndicatorProps) {
       {isOnline ? null : (
         <span className={styles.offline}>
           <Icon name="wifi-off" size={18} />
-          <span>{t(onlineIndicatorMessages.offline)}</span>
+          <span className={styles.label}>{t(onlineIndicatorMessages.offline)}</span>
         </span>
       )}
     </span>

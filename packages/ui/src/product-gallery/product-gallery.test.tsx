@@ -53,4 +53,11 @@ describe('ProductGallery', () => {
     render(<ProductGallery images={images.slice(0, 1)} />);
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('keeps no column for thumbnails when there is one image (its style sheet reads the layout)', () => {
+    const { container, rerender } = render(<ProductGallery images={images.slice(0, 1)} />);
+    expect(container.firstElementChild).toHaveAttribute('data-layout', 'single');
+    rerender(<ProductGallery images={images} />);
+    expect(container.firstElementChild).toHaveAttribute('data-layout', 'thumbnails');
+  });
 });

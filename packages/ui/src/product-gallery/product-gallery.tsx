@@ -68,7 +68,12 @@ export function ProductGallery({
   const go = (delta: number) => setIndex((value) => (value + delta + count) % count);
 
   return (
-    <section className={cx(styles.gallery, className)} aria-label={t(productGalleryMessages.label)}>
+    <section
+      className={cx(styles.gallery, className)}
+      aria-label={t(productGalleryMessages.label)}
+      // One image: no thumbnails, and no empty column kept for them (issue 20).
+      data-layout={count > 1 ? 'thumbnails' : 'single'}
+    >
       <div
         className={cx(styles.main, zoom && styles.zoomed)}
         style={

@@ -48,8 +48,13 @@ describeContract('cms', (server) => {
     expect(headers.get('x-magento-cache-id')).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('has about-us, customer-service and the legal notice in French', async () => {
-    for (const identifier of ['about-us', 'customer-service', 'mentions-legales']) {
+  it('has about-us, customer-service, the legal notice and the terms of sale in French', async () => {
+    for (const identifier of [
+      'about-us',
+      'customer-service',
+      'mentions-legales',
+      'conditions-generales-de-vente',
+    ]) {
       const { body } = await server().gql<{ cmsPage: { content: string } }>(
         `{ cmsPage(identifier: "${identifier}") { content } }`,
       );

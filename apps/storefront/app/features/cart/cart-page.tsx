@@ -4,15 +4,15 @@ import {
   selectCartError,
   selectCartId,
   selectIsEstimating,
-  selectIsLoading,
   selectIsUnavailable,
   selectIsUpdatingItem,
   selectShippingMethods,
+  offeredShippingMethods,
 } from '@vitrine/cart-core';
-import { Button, CategoryShimmer, Field, FormError, Price, TextInput } from '@vitrine/ui';
+import { Button, Field, FormError, TextInput } from '@vitrine/ui';
 import { validateFrenchPostcode } from '@vitrine/validation';
 import { useSelector } from '@xstate/react';
-import { useDeferredValue, useState } from 'react';
+import { useCallback, useDeferredValue, useState, useSyncExternalStore } from 'react';
 import type { FormEvent } from 'react';
 import type { MessageDescriptor } from '@vitrine/validation';
 import { Link } from 'react-router';
@@ -22,7 +22,15 @@ import type { ShopRuntime } from '../../shop/runtime.client.ts';
 import { CartLines } from '../../cart-ui/cart-lines.tsx';
 import { CartTotals } from '../../cart-ui/cart-totals.tsx';
 import { cartMessages } from '../../cart-ui/cart.messages.ts';
+import { Reassurance } from '../../cart-ui/reassurance.tsx';
+import { ShippingAmount } from '../../cart-ui/shipping-amount.tsx';
 import styles from '../../cart-ui/cart.module.css';
+import {
+  CartEmptyState,
+  CartFrame,
+  CartSkeletonLines,
+  CartSkeletonSummary,
+} from './cart-frame.tsx';
 
 /** A configurable line changes by remove then add: the machine needs what to add back. */
 function updateEvent(item: CartItem, quantity: number) {
@@ -104,7 +112,9 @@ function CouponForm({
 
 function ShippingEstimate({ runtime }: { runtime: ShopRuntime }) {
   const intl = useIntl();
-  const methods = useSelector(runtime.cart, selectShippingMethods);
+  const listed = useSelector(runtime.cart, selectShippingMethods);
+  // The checkout's rule: a carrier that cannot deliver there is no offer (issue 20).
+  const methods = offeredShippingMethods(listed);
   const estimating = useSelector(runtime.cart, selectIsEstimating);
   const [postcode, setPostcode] = useState('');
   const [error, setError] = useState<ReturnType<typeof validateFrenchPostcode>>(undefined);
@@ -144,17 +154,15 @@ function ShippingEstimate({ runtime }: { runtime: ShopRuntime }) {
                 <span>
                   {method.carrierTitle} — {method.methodTitle}
                 </span>
-                {method.priceInclTax.amount === 0 ? (
-                  <strong>{intl.formatMessage(cartMessages.estimateFree)}</strong>
-                ) : (
-                  <Price final={method.priceInclTax} size="sm" />
-                )}
+                <ShippingAmount amount={method.priceInclTax} />
               </li>
             ))}
           </ul>
         ) : (
           <p className={styles.hint} aria-live="polite">
-            {intl.formatMessage(cartMessages.estimateNone)}
+            {intl.formatMessage(
+              listed.length > 0 ? cartMessages.estimateNotDelivered : cartMessages.estimateNone,
+            )}
           </p>
         )
       ) : null}
@@ -162,65 +170,114 @@ function ShippingEstimate({ runtime }: { runtime: ShopRuntime }) {
   );
 }
 
-/** The cart page (spec §2 cart): lines with quantity steppers, totals, coupon, delivery estimate. */
-export function CartPage({ runtime }: { runtime: ShopRuntime | null }) {
-  const intl = useIntl();
-  if (!runtime) return <CategoryShimmer />;
-  return <CartPageContent runtime={runtime} intlTitle={intl.formatMessage(cartMessages.title)} />;
+const noSubscription = () => () => undefined;
+
+/** The cart actor's snapshot, or null before the runtime is there (and on the server). */
+function useCartSnapshot(runtime: ShopRuntime | null) {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!runtime) return noSubscription();
+      const subscription = runtime.cart.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [runtime],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => runtime?.cart.getSnapshot() ?? null,
+    () => null,
+  );
 }
 
-function CartPageContent({ runtime, intlTitle }: { runtime: ShopRuntime; intlTitle: string }) {
+/**
+ * The cart page (spec §2 cart): lines with quantity steppers, totals, coupon, delivery estimate.
+ * The server draws its frame and a skeleton (the cart lives in the browser); the browser fills
+ * the same frame in, so nothing moves (issue 20).
+ */
+export function CartPage({
+  runtime,
+  expectedLines,
+}: {
+  runtime: ShopRuntime | null;
+  /** The lines the cart had when the browser last saw it (decision 124). */
+  expectedLines: number;
+}) {
   const intl = useIntl();
-  const latestCart = useSelector(runtime.cart, selectCart);
-  const cartId = useSelector(runtime.cart, selectCartId);
-  const loading = useSelector(runtime.cart, selectIsLoading);
-  const updating = useSelector(runtime.cart, selectIsUpdatingItem);
-  const unavailable = useSelector(runtime.cart, selectIsUnavailable);
-  const updateError = useSelector(
-    runtime.cart,
-    (snapshot) =>
-      selectCartError(snapshot, 'updateItem') ?? selectCartError(snapshot, 'removeItem'),
-  );
+  // One component from the server's drawing to the filled-in cart, the runtime or not: the
+  // empty state the server drew is kept as it is, not drawn again (a page drawn again paints
+  // its largest text late, LCP).
+  const snapshot = useCartSnapshot(runtime);
+  const latestCart = snapshot ? selectCart(snapshot) : null;
+  const cartId = snapshot ? selectCartId(snapshot) : null;
+  const updating = snapshot ? selectIsUpdatingItem(snapshot) : false;
+  const unavailable = snapshot ? selectIsUnavailable(snapshot) : false;
+  const updateError = snapshot
+    ? (selectCartError(snapshot, 'updateItem') ?? selectCartError(snapshot, 'removeItem'))
+    : null;
+  // The store's updates render synchronously; the cart drawn from them renders in a transition
+  // (it yields to the browser), with the skeleton until then (decision 104).
+  const cart = useDeferredValue(latestCart);
 
-  if (unavailable) {
+  if (runtime && unavailable) {
     return (
-      <div className={styles.emptyState}>
-        <h1 className={styles.title}>{intlTitle}</h1>
-        <p>{intl.formatMessage(cartMessages.unavailable)}</p>
-        <Button onClick={() => runtime.cart.send({ type: 'cart.retry' })}>
-          {intl.formatMessage(cartMessages.retry)}
-        </Button>
-      </div>
+      <CartFrame>
+        <div className={styles.emptyState}>
+          <p>{intl.formatMessage(cartMessages.unavailable)}</p>
+          <Button onClick={() => runtime.cart.send({ type: 'cart.retry' })}>
+            {intl.formatMessage(cartMessages.retry)}
+          </Button>
+        </div>
+      </CartFrame>
     );
   }
-  // The store's updates render synchronously; the cart drawn from them renders in a transition
-  // (it yields to the browser), with the shimmer until then (decision 104).
-  const cart = useDeferredValue(latestCart);
-  if (!cart) return loading || latestCart ? <CategoryShimmer /> : null;
+  // Until the cart is read (or while it is first created) the server's drawing stays.
+  // The frame (and its title) stays the same element in every state; what is in it changes.
+  if (!runtime || !cart) {
+    return expectedLines === 0 ? (
+      <CartFrame>
+        <CartEmptyState />
+      </CartFrame>
+    ) : (
+      <CartFrame summary={<CartSkeletonSummary />}>
+        <CartSkeletonLines lines={expectedLines} />
+      </CartFrame>
+    );
+  }
   if (cart.items.length === 0) {
     return (
-      <div className={styles.emptyState}>
-        <h1 className={styles.title}>{intlTitle}</h1>
-        <p className={styles.emptyText}>{intl.formatMessage(cartMessages.empty)}</p>
-        <p className={styles.hint}>{intl.formatMessage(cartMessages.emptyHint)}</p>
-        <Link to="/" className={styles.primaryLink}>
-          {intl.formatMessage(cartMessages.continueShopping)}
-        </Link>
-      </div>
+      <CartFrame>
+        <CartEmptyState />
+      </CartFrame>
     );
   }
   const someUnavailable = cart.items.some((item) => !item.isAvailable || item.errors.length > 0);
   return (
-    <div className={styles.cartLayout}>
+    <CartFrame
+      count={
+        <span className={styles.count}>
+          {intl.formatMessage(cartMessages.itemCount, {
+            count: cart.totalSummaryQuantityIncludingConfig,
+          })}
+        </span>
+      }
+      summary={
+        <aside className={styles.summary} aria-labelledby="summary-title">
+          <h2 id="summary-title" className={styles.panelTitle}>
+            {intl.formatMessage(cartMessages.summary)}
+          </h2>
+          <CartTotals cart={cart} />
+          <Link to="/checkout" className={styles.primaryLink}>
+            {intl.formatMessage(cartMessages.checkout)}
+          </Link>
+          <Reassurance />
+          {cartId ? (
+            <CouponForm runtime={runtime} cartId={cartId} applied={cart.appliedCoupons} />
+          ) : null}
+          <ShippingEstimate runtime={runtime} />
+        </aside>
+      }
+    >
       <div>
-        <h1 className={styles.title}>
-          {intlTitle}{' '}
-          <span className={styles.count}>
-            {intl.formatMessage(cartMessages.itemCount, {
-              count: cart.totalSummaryQuantityIncludingConfig,
-            })}
-          </span>
-        </h1>
         {updateError ? <FormError errors={[localizeCartError(updateError.message)]} /> : null}
         {someUnavailable ? (
           <p className={styles.notice}>{intl.formatMessage(cartMessages.itemUnavailable)}</p>
@@ -235,19 +292,6 @@ function CartPageContent({ runtime, intlTitle }: { runtime: ShopRuntime; intlTit
           onRemove={(item) => runtime.cart.send({ type: 'item.remove', itemUid: item.uid })}
         />
       </div>
-      <aside className={styles.summary} aria-labelledby="summary-title">
-        <h2 id="summary-title" className={styles.panelTitle}>
-          {intl.formatMessage(cartMessages.summary)}
-        </h2>
-        <CartTotals cart={cart} />
-        <Link to="/checkout" className={styles.primaryLink}>
-          {intl.formatMessage(cartMessages.checkout)}
-        </Link>
-        {cartId ? (
-          <CouponForm runtime={runtime} cartId={cartId} applied={cart.appliedCoupons} />
-        ) : null}
-        <ShippingEstimate runtime={runtime} />
-      </aside>
-    </div>
+    </CartFrame>
   );
 }

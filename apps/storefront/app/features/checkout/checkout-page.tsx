@@ -91,13 +91,14 @@ function Checkout({ runtime }: { runtime: ShopRuntime }) {
   return (
     <div className={styles.layout}>
       <h1 className={styles.heading}>{intl.formatMessage(checkoutMessages.heading)}</h1>
+      {/* Before the steps: a phone shows it first, folded (wide screens place it beside them). */}
+      <OrderSummary cart={cart} editable={!placing || stepsEditable} />
       <CheckoutSteps
         actor={session.actor}
         runtime={runtime}
         total={cart.prices.grandTotal}
         storeName={storeName}
       />
-      <OrderSummary cart={cart} editable={!placing || stepsEditable} />
     </div>
   );
 }

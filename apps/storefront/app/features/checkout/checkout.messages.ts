@@ -46,7 +46,6 @@ export const checkoutMessages = defineMessages({
     id: 'checkout.method.legend',
     defaultMessage: 'Choose how you want your order delivered',
   },
-  free: { id: 'checkout.method.free', defaultMessage: 'Free' },
   noShippingMethods: {
     id: 'checkout.method.none',
     defaultMessage: 'No delivery method is available for this address. Please check it.',
@@ -88,18 +87,20 @@ export const checkoutMessages = defineMessages({
     defaultMessage: 'Choose a payment method.',
   },
   placeOrder: { id: 'checkout.review.placeOrder', defaultMessage: 'Place my order' },
+  termsOfSale: {
+    id: 'checkout.review.termsOfSale',
+    defaultMessage:
+      'By placing your order, you accept our <link>terms and conditions of sale</link>.',
+  },
   placeOrderAndPay: {
     id: 'checkout.review.placeOrderAndPay',
     defaultMessage: 'Pay {amount}',
   },
   placingOrder: { id: 'checkout.review.placing', defaultMessage: 'Placing your order…' },
   retryOrder: { id: 'checkout.review.retry', defaultMessage: 'Try again' },
-  terms: {
-    id: 'checkout.review.terms',
-    defaultMessage:
-      'By placing your order you accept our terms of sale. You have 14 days to change your mind.',
-  },
   total: { id: 'checkout.review.total', defaultMessage: 'Total to pay' },
   summary: { id: 'checkout.summary.title', defaultMessage: 'Order summary' },
   editCart: { id: 'checkout.summary.editCart', defaultMessage: 'Edit my cart' },
+  summaryShow: { id: 'checkout.summary.show', defaultMessage: 'Show the order summary' },
+  summaryHide: { id: 'checkout.summary.hide', defaultMessage: 'Hide the order summary' },
 });

@@ -1,12 +1,19 @@
 import type { Money } from '@vitrine/commerce-primitives';
 import { Button } from '@vitrine/ui';
 import { useSelector } from '@xstate/react';
+import { Link } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
+import { Reassurance } from '../../cart-ui/reassurance.tsx';
 import { CardPayment } from './card-payment.tsx';
 import type { CheckoutActor } from './checkout-session.ts';
 import { checkoutMessages } from './checkout.messages.ts';
 import styles from './checkout.module.css';
 import layout from '../../forms/form-layout.module.css';
+
+/** The terms of sale (CGV), a CMS page of the merchant's. */
+export const TERMS_OF_SALE_PATH = '/conditions-generales-de-vente';
+
+const LINK_MARK = '\u0000';
 
 /**
  * True when the last placement's answer was lost: the attempt's idempotency key is kept, and the
@@ -39,6 +46,12 @@ export function ReviewBody({
     (snapshot) => snapshot.matches('placing') || snapshot.matches('finishing'),
   );
   const retryPending = useSelector(actor, selectOrderRetryPending);
+  // The shop's formatter gives strings only: the link's words are marked, then drawn as a link.
+  const [before = '', linkText = '', after = ''] = intl
+    .formatMessage(checkoutMessages.termsOfSale, {
+      link: (chunks) => `${LINK_MARK}${chunks.join('')}${LINK_MARK}`,
+    })
+    .split(LINK_MARK);
   const amount = total
     ? intl.formatNumber(total.amount / 100, { style: 'currency', currency: total.currency })
     : '';
@@ -75,7 +88,15 @@ export function ReviewBody({
           </p>
         </div>
       )}
-      <p className={styles.terms}>{intl.formatMessage(checkoutMessages.terms)}</p>
+      {/* The terms of sale the order accepts, beside the button that places it (issue 20). */}
+      <p className={styles.terms}>
+        {before}
+        <Link to={TERMS_OF_SALE_PATH} target="_blank">
+          {linkText}
+        </Link>
+        {after}
+      </p>
+      <Reassurance />
     </div>
   );
 }

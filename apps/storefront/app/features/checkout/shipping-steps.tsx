@@ -1,11 +1,13 @@
 import type { Address } from '@vitrine/checkout-machine';
 import { selectAvailableShippingMethods } from '@vitrine/checkout-machine';
+import { offeredShippingMethods } from '@vitrine/cart-core';
 import { selectToken } from '@vitrine/session';
 import { Button, Shimmer } from '@vitrine/ui';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from '../../i18n/shop-intl.tsx';
+import { shippingAmountText } from '../../cart-ui/shipping-amount.tsx';
 import type { ShopRuntime } from '../../shop/runtime.client.ts';
 import { AddressChoice } from './address-choice.tsx';
 import { ChoiceList } from './choice-list.tsx';
@@ -67,7 +69,7 @@ export function ShippingMethodBody({ actor, busy }: { actor: CheckoutActor; busy
   const intl = useIntl();
   const methods = useSelector(actor, selectAvailableShippingMethods);
   const chosen = useSelector(actor, (snapshot) => snapshot.context.shippingMethod);
-  const available = methods.filter((method) => method.available);
+  const available = offeredShippingMethods(methods);
   const keyOf = (method: { carrierCode: string; methodCode: string }) =>
     `${method.carrierCode}_${method.methodCode}`;
   const [value, setValue] = useState<string | null>(() => {
@@ -108,13 +110,7 @@ export function ShippingMethodBody({ actor, busy }: { actor: CheckoutActor; busy
           value: keyOf(method),
           title: method.methodTitle,
           hint: method.carrierTitle,
-          aside:
-            method.priceInclTax.amount === 0
-              ? intl.formatMessage(checkoutMessages.free)
-              : intl.formatNumber(method.priceInclTax.amount / 100, {
-                  style: 'currency',
-                  currency: method.priceInclTax.currency,
-                }),
+          aside: shippingAmountText(intl, method.priceInclTax),
         }))}
       />
       <div className={layout.actions}>

@@ -1,6 +1,7 @@
 import type { CheckoutStep } from '@vitrine/checkout-machine';
 import { useSelector } from '@xstate/react';
 import { useIntl } from '../../i18n/shop-intl.tsx';
+import { shippingAmountText } from '../../cart-ui/shipping-amount.tsx';
 import { addressLines } from '../../forms/address-fields.ts';
 import type { CheckoutActor } from './checkout-session.ts';
 import { checkoutMessages } from './checkout.messages.ts';
@@ -28,14 +29,7 @@ export function StepSummary({ actor, step }: { actor: CheckoutActor; step: Check
         (method) =>
           method.carrierCode === chosen.carrierCode && method.methodCode === chosen.methodCode,
       );
-      const price = offered
-        ? offered.priceInclTax.amount === 0
-          ? intl.formatMessage(checkoutMessages.free)
-          : intl.formatNumber(offered.priceInclTax.amount / 100, {
-              style: 'currency',
-              currency: offered.priceInclTax.currency,
-            })
-        : null;
+      const price = offered ? shippingAmountText(intl, offered.priceInclTax) : null;
       return (
         <p>{[offered?.methodTitle, chosen.carrierTitle, price].filter(Boolean).join(' · ')}</p>
       );

@@ -7,7 +7,7 @@ import { quantityBounds } from './product.model.ts';
 import type { ProductPageData, VariantView } from './product.model.ts';
 import styles from './product-page.module.css';
 import type { Selection } from './variants.ts';
-import { isValueAvailable, selectedOptionUids } from './variants.ts';
+import { isValueAvailable, selectedOptionUids, valuePrice } from './variants.ts';
 
 /**
  * Price, stock, options, quantity and the add-to-cart button. The chosen variant (or the product
@@ -76,12 +76,37 @@ export function ProductPurchase({
               option.code,
               value.uid,
             );
+            if (!available) {
+              return {
+                value: value.uid,
+                swatch: value.swatch,
+                label: intl.formatMessage(productMessages.unavailable, { value: value.label }),
+              };
+            }
+            // The price beside the choice, as the variant it leads to has it (issue 20).
+            const cost = valuePrice(
+              product.options,
+              product.variants,
+              selection,
+              option.code,
+              value.uid,
+              (variant) => variant.finalPrice,
+            );
             return {
               value: value.uid,
               swatch: value.swatch,
-              label: available
-                ? value.label
-                : intl.formatMessage(productMessages.unavailable, { value: value.label }),
+              label: cost
+                ? intl.formatMessage(
+                    cost.varies ? productMessages.optionFromPrice : productMessages.optionPrice,
+                    {
+                      value: value.label,
+                      price: intl.formatNumber(cost.price.amount / 100, {
+                        style: 'currency',
+                        currency: cost.price.currency,
+                      }),
+                    },
+                  )
+                : value.label,
             };
           })}
         />

@@ -6,6 +6,8 @@ export const productMessages = defineMessages({
   addingToCart: { id: 'product.addingToCart', defaultMessage: 'Adding…' },
   chooseOption: { id: 'product.chooseOption', defaultMessage: 'Choose {option}' },
   unavailable: { id: 'product.unavailable', defaultMessage: '{value} (unavailable)' },
+  optionPrice: { id: 'product.optionPrice', defaultMessage: '{value} — {price}' },
+  optionFromPrice: { id: 'product.optionFromPrice', defaultMessage: '{value} — from {price}' },
   inStock: { id: 'product.inStock', defaultMessage: 'In stock' },
   outOfStock: { id: 'product.outOfStock', defaultMessage: 'Out of stock' },
   onlyXLeft: {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfigurableOption, Variant } from './variants.ts';
-import { findVariant, initialSelection, isValueAvailable, selectedOptionUids } from './variants.ts';
+import {
+  findVariant,
+  initialSelection,
+  isValueAvailable,
+  selectedOptionUids,
+  valuePrice,
+} from './variants.ts';
 
 const options: ConfigurableOption[] = [
   {
@@ -60,5 +66,39 @@ describe('choosing a variant', () => {
       'f-citron',
       's-90',
     ]);
+  });
+});
+
+describe('the price beside a choice (issue 20)', () => {
+  // The 90-capsule pots cost more; lemon and red fruits cost the same.
+  const prices: Record<string, number> = {
+    'f-citron/s-30': 1490,
+    'f-citron/s-90': 2490,
+    'f-fruits/s-30': 1490,
+    'f-fruits/s-90': 2490,
+  };
+  const priceOf = (product: string) => ({ amount: prices[product]!, currency: 'EUR' });
+
+  it('is the price of the variant the choice leads to, the other choices kept', () => {
+    const selection = { flavour: 'f-citron', size: 's-30' };
+    expect(valuePrice(options, variants, selection, 'size', 's-90', priceOf)).toEqual({
+      price: { amount: 2490, currency: 'EUR' },
+      varies: false,
+    });
+    expect(valuePrice(options, variants, selection, 'flavour', 'f-fruits', priceOf)).toEqual({
+      price: { amount: 1490, currency: 'EUR' },
+      varies: false,
+    });
+  });
+
+  it('is the lowest one, marked as varying, while another option still changes it', () => {
+    expect(valuePrice(options, variants, {}, 'flavour', 'f-citron', priceOf)).toEqual({
+      price: { amount: 1490, currency: 'EUR' },
+      varies: true,
+    });
+  });
+
+  it('is none for a value no variant has', () => {
+    expect(valuePrice(options, variants, {}, 'size', 's-120', priceOf)).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import type { Money } from '@vitrine/commerce-primitives';
+
 /**
  * Choosing a configurable product's variant from its options (spec §2 product page: "configurable
  * options that switch the variant image and price").
@@ -60,6 +62,32 @@ export function isValueAvailable<P>(
         (option) => !wanted[option.code] || variant.values[option.code] === wanted[option.code],
       ),
   );
+}
+
+/**
+ * What choosing `valueUid` for `code` costs, the other choices kept (issue 20: option prices beside
+ * the choices): the lowest price of the variants it can lead to, and whether they differ (an option
+ * still to choose changes the price, "dès …"). Null when no variant has that value.
+ */
+export function valuePrice<P>(
+  options: readonly ConfigurableOption[],
+  variants: readonly Variant<P>[],
+  selection: Selection,
+  code: string,
+  valueUid: string,
+  priceOf: (product: P) => Money,
+): { price: Money; varies: boolean } | null {
+  const wanted = { ...selection, [code]: valueUid };
+  const prices = variants
+    .filter((variant) =>
+      options.every(
+        (option) => !wanted[option.code] || variant.values[option.code] === wanted[option.code],
+      ),
+    )
+    .map((variant) => priceOf(variant.product));
+  if (prices.length === 0) return null;
+  const price = prices.reduce((lowest, next) => (next.amount < lowest.amount ? next : lowest));
+  return { price, varies: prices.some((other) => other.amount !== price.amount) };
 }
 
 /** The first in-stock variant's values: what the page preselects so it shows a real price and image. */

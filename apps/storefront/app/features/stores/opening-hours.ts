@@ -49,6 +49,18 @@ export function weekAhead(
   return { dateRangeStart: start, dateRangeEnd: addDays(start, WEEK_DAYS - 1) };
 }
 
+/**
+ * Days of special (holiday) hours a store page lists: two months, so Christmas and New Year show
+ * from late October (the week's table alone hid them beyond 7 days, issue 20). The store
+ * locator answers ranges of at most 62 days.
+ */
+export const SPECIAL_HOURS_DAYS = 60;
+
+/** The last day of special hours a store page asks for. */
+export function specialHoursEnd(now: Date, timeZone = 'Europe/Paris'): string {
+  return addDays(isoDateIn(timeZone, now), SPECIAL_HOURS_DAYS - 1);
+}
+
 /** Groups the backend's hour slots by day, in date order, morning and afternoon together. */
 export function groupHours(
   items: readonly (RawOpeningHour | null)[] | null | undefined,

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@vitrine/ui';
 import { useIntl } from '../../i18n/shop-intl.tsx';
 import type { DayHours } from './opening-hours.ts';
 import { storeMessages } from './stores.messages.ts';
@@ -16,7 +17,6 @@ export function useDayText() {
 /** The week ahead, one row per day, today first; holidays named. */
 export function StoreHours({ week }: { week: DayHours[] }) {
   const intl = useIntl();
-  const dayText = useDayText();
   return (
     <table className={styles.hours}>
       <caption className={styles.hoursCaption}>{intl.formatMessage(storeMessages.hours)}</caption>
@@ -35,7 +35,21 @@ export function StoreHours({ week }: { week: DayHours[] }) {
                 <span className={styles.special}> · {day.specialTitle}</span>
               ) : null}
             </th>
-            <td>{dayText(day)}</td>
+            {/* One range a line, never broken inside: on a phone the table read "09:30 –" over
+                "12:30" (issue 20). */}
+            <td>
+              {day.closed
+                ? intl.formatMessage(storeMessages.closed)
+                : day.ranges.map((range, position) => (
+                    <span key={range.open} className={styles.range}>
+                      {intl.formatMessage(storeMessages.range, range)}
+                      {/* Lines apart on screen; a pause between them for a screen reader. */}
+                      {position < day.ranges.length - 1 ? (
+                        <VisuallyHidden>, </VisuallyHidden>
+                      ) : null}
+                    </span>
+                  ))}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -65,16 +65,17 @@ export function StorePage({ page }: { page: StorePageData }) {
                         day: 'numeric',
                         month: 'long',
                       })}
-                    </strong>
-                    {' · '}
+                    </strong>{' '}
                     {hour.title}
                     {' · '}
-                    {hour.open && hour.close
-                      ? intl.formatMessage(storeMessages.range, {
-                          open: hour.open,
-                          close: hour.close,
-                        })
-                      : intl.formatMessage(storeMessages.closed)}
+                    <span className={styles.nowrap}>
+                      {hour.open && hour.close
+                        ? intl.formatMessage(storeMessages.range, {
+                            open: hour.open,
+                            close: hour.close,
+                          })
+                        : intl.formatMessage(storeMessages.closed)}
+                    </span>
                   </li>
                 ))}
               </ul>

@@ -62,6 +62,27 @@ describe('a store-locator route, completed by its URL key', () => {
     });
   });
 
+  it('asks for the special hours of the next two months and lists them, beyond the week (issue 20)', async () => {
+    const christmas = {
+      __typename: 'AbsoStoreSpecialHours',
+      title: 'Noël',
+      date: '2026-12-25',
+      open: null,
+      close: null,
+    };
+    const newYear = { ...christmas, title: 'Jour de l’an', date: '2027-01-01' };
+    const { shop, backend } = shopAnswering([
+      { ...LYON, special_hours: [christmas], upcoming_special_hours: [christmas, newYear] },
+    ]);
+    const page = await loadStorePage(shop, 'lyon-presqu-ile', url, now);
+    expect(backend.requests[0]?.body).toMatchObject({
+      dateRangeStart: '2026-12-21',
+      dateRangeEnd: '2026-12-27',
+      specialHoursEnd: '2027-02-18',
+    });
+    expect(page.store.specialHours.map(({ title }) => title)).toEqual(['Noël', 'Jour de l’an']);
+  });
+
   it('is not found when no store has that key', async () => {
     const { shop } = shopAnswering([]);
     // react-router's `data(…, { status: 404 })`, thrown to the route's error boundary.

@@ -2,7 +2,7 @@ import { GetStoreDetails, GetStoreList } from '@vitrine/graphql-client';
 import type { ResultOf, ShopClient } from '@vitrine/graphql-client';
 import { data } from 'react-router';
 import { loadQuery } from '../../lib/load-query.ts';
-import { groupHours, weekAhead } from './opening-hours.ts';
+import { groupHours, specialHoursEnd, weekAhead } from './opening-hours.ts';
 import { STORE_LIST_PATH } from './stores.model.ts';
 import type { StoreListData, StorePageData, StoreView } from './stores.model.ts';
 
@@ -10,7 +10,15 @@ type RawStore = NonNullable<
   NonNullable<NonNullable<ResultOf<typeof GetStoreList>['absoStores']>['items']>[number]
 >;
 
-function toStoreView(store: RawStore): StoreView {
+type RawSpecialHours = readonly ({
+  title?: string | null;
+  date?: string | null;
+  open?: string | null;
+  close?: string | null;
+} | null)[];
+
+/** A store as its pages show it; `upcoming` special hours, when read, replace the week's. */
+function toStoreView(store: RawStore, upcoming?: RawSpecialHours | null): StoreView {
   return {
     identifier: store.identifier ?? '',
     name: store.name ?? '',
@@ -22,7 +30,7 @@ function toStoreView(store: RawStore): StoreView {
     latitude: store.latitude ?? null,
     longitude: store.longitude ?? null,
     week: groupHours(store.opening_hours?.items),
-    specialHours: (store.special_hours ?? []).flatMap((hour) =>
+    specialHours: (upcoming ?? store.special_hours ?? []).flatMap((hour) =>
       hour?.date
         ? [
             {
@@ -80,9 +88,17 @@ export async function loadStorePage(
   url: URL,
   now = new Date(),
 ): Promise<StorePageData> {
-  const result = await loadQuery(shop, GetStoreDetails, { urlKey, ...weekAhead(now) });
+  const result = await loadQuery(shop, GetStoreDetails, {
+    urlKey,
+    ...weekAhead(now),
+    specialHoursEnd: specialHoursEnd(now),
+  });
   const store = result.absoStores?.items?.[0];
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router answers with a status this way
   if (!store) throw data({ reason: 'store' }, { status: 404 });
-  return { type: 'STORE', store: toStoreView(store), canonical: new URL(url.pathname, url).href };
+  return {
+    type: 'STORE',
+    store: toStoreView(store, store.upcoming_special_hours),
+    canonical: new URL(url.pathname, url).href,
+  };
 }

@@ -76,10 +76,18 @@ export const GetStoreList = graphql(
   [StoreSummaryFields, StoreHoursFields],
 );
 
-/** A store page by URL key, with its hours for the date range. */
+/**
+ * A store page by URL key, with its hours for the date range, and its special (holiday) hours up
+ * to `specialHoursEnd`: the page lists those beyond the week too (issue 20).
+ */
 export const GetStoreDetails = graphql(
   `
-    query GetStoreDetails($urlKey: String!, $dateRangeStart: String, $dateRangeEnd: String) {
+    query GetStoreDetails(
+      $urlKey: String!
+      $dateRangeStart: String
+      $dateRangeEnd: String
+      $specialHoursEnd: String
+    ) {
       absoStores(filter: { url_key: { eq: $urlKey } }) {
         total_count
         items {
@@ -87,6 +95,15 @@ export const GetStoreDetails = graphql(
           ...StoreHoursFields
           email
           more_infos
+          upcoming_special_hours: special_hours(
+            dateRangeStart: $dateRangeStart
+            dateRangeEnd: $specialHoursEnd
+          ) {
+            title
+            date
+            open
+            close
+          }
         }
       }
     }

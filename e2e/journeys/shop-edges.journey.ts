@@ -1,0 +1,230 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  VIEWPORTS,
+  checkPage,
+  launchBrowser,
+  openShopPage,
+  visit,
+  waitForHydration,
+} from '../src/browser.ts';
+import {
+  PARIS,
+  SIMPLE_PRODUCT,
+  addToCart,
+  chooseMethodsAndPayment,
+  continueTo,
+  fillShippingAddress,
+  uniqueEmail,
+} from './checkout-support.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A category with sold-out products among its first page (the seed's every 11th product). */
+const CATEGORY = '/vitamines.html';
+
+describe('the edges of issue 20', () => {
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    it(`"Épuisé" sits on its own card's picture in a category grid (${label})`, async () => {
+      const shop = await openShopPage(browser, viewport);
+      await visit(shop, CATEGORY, 'edges-category-sold-out');
+      const placements = await shop.page.evaluate(() =>
+        [...document.querySelectorAll('article')]
+          .map((card) => {
+            const badge = [...card.querySelectorAll('span')].find(
+              (span) => span.textContent === 'Épuisé',
+            );
+            const image = card.querySelector('img');
+            if (!badge || !image) return null;
+            const b = badge.getBoundingClientRect();
+            const i = image.getBoundingClientRect();
+            return {
+              onItsPicture:
+                b.left >= i.left && b.right <= i.right && b.top >= i.top && b.bottom <= i.bottom,
+            };
+          })
+          .filter((placement) => placement !== null),
+      );
+      expect(placements.length).toBeGreaterThan(0);
+      expect(placements.every(({ onItsPicture }) => onItsPicture)).toBe(true);
+      expect(shop.consoleErrors).toEqual([]);
+      await shop.context.close();
+    });
+  }
+
+  it('shows each option’s price beside the choice on a configurable product', async () => {
+    const shop = await openShopPage(browser, VIEWPORTS.mobile);
+    await visit(shop, '/vitamine-d3-lichen.html', 'edges-option-prices');
+    const names = await shop.page
+      .getByRole('radio')
+      .evaluateAll((radios) =>
+        radios.map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent ?? ''),
+      );
+    expect(names.length).toBeGreaterThan(1);
+    for (const name of names) expect(name).toMatch(/^.+ — (dès )?\d+,\d{2}\s€$/);
+    expect(shop.consoleErrors).toEqual([]);
+    await shop.context.close();
+  });
+
+  it('keeps the cart button on a phone’s screen while the shop is offline', async () => {
+    const shop = await openShopPage(browser, VIEWPORTS.mobile);
+    await visit(shop, '/', 'edges-offline-home');
+    await shop.context.setOffline(true);
+    await shop.page.getByRole('status').filter({ hasText: 'Hors ligne' }).waitFor();
+    const layout = await shop.page.evaluate(() => {
+      const cart = document.querySelector('header a[href="/cart"]')!.getBoundingClientRect();
+      return {
+        overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        cartRight: cart.right,
+        width: window.innerWidth,
+      };
+    });
+    await checkPage(shop, 'edges-offline');
+    expect(layout.overflow).toBe(0);
+    expect(layout.cartRight).toBeLessThanOrEqual(layout.width);
+    await shop.context.setOffline(false);
+    await shop.context.close();
+  });
+
+  it('shows the add-to-cart toast over none of the header’s or the mini cart’s controls', async () => {
+    const shop = await openShopPage(browser, VIEWPORTS.desktop);
+    await visit(shop, SIMPLE_PRODUCT.path, 'edges-toast-product');
+    await shop.page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    const toast = shop.page.getByText('a été ajouté à votre panier').first();
+    await toast.waitFor();
+    const panel = shop.page.getByRole('dialog');
+    await panel.getByRole('link', { name: /Passer commande/ }).waitFor();
+    const controls = [
+      ...(await shop.page.locator('header').getByRole('link').all()),
+      ...(await shop.page.locator('header').getByRole('button').all()),
+      ...(await panel.getByRole('button').all()),
+      ...(await panel.getByRole('link').all()),
+    ];
+    const box = (await toast.locator('xpath=ancestor::li[1]').boundingBox())!;
+    const covered: string[] = [];
+    for (const control of controls) {
+      const other = await control.boundingBox();
+      if (!other || !(await control.isVisible())) continue;
+      const overlaps =
+        box.x < other.x + other.width &&
+        other.x < box.x + box.width &&
+        box.y < other.y + other.height &&
+        other.y < box.y + box.height;
+      if (overlaps)
+        covered.push((await control.getAttribute('aria-label')) ?? (await control.innerText()));
+    }
+    expect(covered).toEqual([]);
+    await checkPage(shop, 'edges-toast-mini-cart');
+    expect(shop.consoleErrors).toEqual([]);
+    await shop.context.close();
+  });
+
+  it('shows the order summary first on a phone, folded under its total, open beside the steps on a wide screen', async () => {
+    for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+      const shop = await openShopPage(browser, viewport);
+      await addToCart(shop, SIMPLE_PRODUCT, 'edges-summary-product');
+      await shop.page.goto('/checkout');
+      await waitForHydration(shop.page);
+      const summary = shop.page.getByRole('complementary', { name: 'Récapitulatif' });
+      const firstStep = shop.page.getByRole('textbox', { name: /e-mail/i }).first();
+      await firstStep.waitFor();
+      const toggle = summary.getByRole('button', { name: /Voir le récapitulatif\s*21,90\s€/ });
+      const total = summary.getByText('Total TTC');
+      if (viewport === VIEWPORTS.mobile) {
+        expect((await toggle.boundingBox())!.y).toBeLessThan((await firstStep.boundingBox())!.y);
+        expect(await total.isVisible()).toBe(false);
+        await toggle.click();
+        expect(await total.isVisible()).toBe(true);
+        await checkPage(shop, 'edges-summary-open');
+      } else {
+        expect(await toggle.isVisible()).toBe(false);
+        expect(await total.isVisible()).toBe(true);
+        expect((await summary.boundingBox())!.x).toBeGreaterThan(
+          (await firstStep.boundingBox())!.x,
+        );
+        await checkPage(shop, 'edges-summary-beside');
+      }
+      expect(shop.consoleErrors).toEqual([]);
+      await shop.context.close();
+    }
+  });
+
+  it('reads a store’s hours whole on a phone and lists its holidays beyond the week', async () => {
+    for (const viewport of [{ width: 320, height: 700 }, VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+      const shop = await openShopPage(browser, viewport);
+      if (viewport.width > 320) await visit(shop, '/magasins/annecy', 'edges-store');
+      else {
+        // The page's checks are not run at 320 px: the header is wider than that (the cart button
+        // at 342 px), which is the header's to fix, not the hours table's.
+        await shop.page.goto('/magasins/annecy');
+        await waitForHydration(shop.page);
+      }
+      // Every "09:30 – 12:30" of the table sits on one line.
+      const broken = await shop.page.evaluate(() => {
+        const found: string[] = [];
+        const walker = document.createTreeWalker(
+          document.querySelector('table')!,
+          NodeFilter.SHOW_TEXT,
+        );
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const match of node.textContent!.matchAll(/\d\d:\d\d – \d\d:\d\d/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            if (tops.size > 1) found.push(match[0]);
+          }
+        }
+        return found;
+      });
+      expect(broken).toEqual([]);
+      // Today is in late November on this machine's clock or later: the seed's Christmas and New
+      // Year's Day are within the two months listed, beyond the week's table.
+      const special = shop.page.getByRole('heading', { name: 'Horaires exceptionnels' });
+      expect(await special.isVisible()).toBe(true);
+      expect(shop.consoleErrors).toEqual([]);
+      await shop.context.close();
+    }
+  });
+
+  it('links the terms of sale beside the order button and reassures in the cart and at checkout', async () => {
+    const shop = await openShopPage(browser, VIEWPORTS.mobile);
+    await addToCart(shop, SIMPLE_PRODUCT, 'edges-terms-product');
+    await shop.page.goto('/cart');
+    const cartReassurance = shop.page.getByRole('list', { name: 'Achetez en toute confiance' });
+    await cartReassurance.waitFor();
+    expect(await cartReassurance.textContent()).toContain('Paiement sécurisé');
+    await shop.page.goto('/checkout');
+    await waitForHydration(shop.page);
+    await fillShippingAddress(shop.page, PARIS, uniqueEmail('terms'));
+    await continueTo(
+      shop.page,
+      'Continuer vers la livraison',
+      'Choisissez votre mode de livraison',
+    );
+    await chooseMethodsAndPayment(shop, 'Virement bancaire', null);
+    const terms = shop.page.getByRole('link', { name: 'conditions générales de vente' });
+    expect(await terms.getAttribute('href')).toBe('/conditions-generales-de-vente');
+    expect(
+      await shop.page.getByText(/En validant votre commande, vous acceptez nos/).isVisible(),
+    ).toBe(true);
+    expect(
+      await shop.page.getByRole('list', { name: 'Achetez en toute confiance' }).textContent(),
+    ).toMatch(/Paiement sécurisé.*CB, Visa, Mastercard.*Retours sous 14 jours/);
+    await checkPage(shop, 'edges-terms-review');
+    // The page it links to exists, in French (its title is an h1 twice, as every simple CMS page's
+    // is today: issue 20's, another part).
+    await visit(shop, '/conditions-generales-de-vente', 'edges-terms-page');
+    expect(
+      await shop.page.getByText(/Droit de rétractation|Rétractation et retours/).isVisible(),
+    ).toBe(true);
+    expect(shop.consoleErrors).toEqual([]);
+    await shop.context.close();
+  });
+});
