@@ -212,5 +212,18 @@ export const commerceMessages = defineMessages({
     id: 'server.countryUnavailable',
     defaultMessage: 'We do not deliver to this country.',
   },
+  reviewsClosed: {
+    id: 'server.reviewsClosed',
+    defaultMessage: 'Reviews cannot be posted at the moment.',
+  },
+  reviewSignIn: { id: 'server.reviewSignIn', defaultMessage: 'Sign in to post your review.' },
+  reviewIncomplete: {
+    id: 'server.reviewIncomplete',
+    defaultMessage: 'Enter your name, a title and your review.',
+  },
+  reviewRating: {
+    id: 'server.reviewRating',
+    defaultMessage: 'Choose a rating for each criterion.',
+  },
   busy: { id: 'server.busy', defaultMessage: 'The shop is very busy. Try again in a few seconds.' },
 });

@@ -173,6 +173,11 @@ export const COMMERCE_RULES: readonly Rule[] = [
   ],
   [/^origin(?:\.radius)? must/, m.locationInvalid, none],
   [/^Please correct the target currency/, m.currencyUnavailable, none],
+  // Product reviews (Magento_ReviewGraphQl's texts; decision 128).
+  [/^Creating product reviews are not currently available/, m.reviewsClosed, none],
+  [/^Guest customers aren't allowed to add product reviews/, m.reviewSignIn, none],
+  [/^Please enter a (?:nickname|review summary|review)\.?$/, m.reviewIncomplete, none],
+  [/^The rating or its value is not valid/, m.reviewRating, none],
   // Requests only a wrong call can send.
   [/^Input must not contain NUL characters/, m.inputRejected, none],
   [
