@@ -8,6 +8,12 @@ import type { MediaRow, ProductRow } from './product.repository.ts';
 /** Largest pageSize accepted (Magento's input-limit default). */
 export const MAX_PAGE_SIZE = 300;
 
+/**
+ * A search counts its matches up to this many, as Magento's OpenSearch does by default
+ * (track_total_hits; decision 130): past it, counting costs in proportion to the matches.
+ */
+export const SEARCH_TOTAL_CAP = 10_000;
+
 /** Filterable select/multiselect attributes exposed in ProductAttributeFilterInput. */
 export const ATTRIBUTE_FILTER_KEYS = [
   'brand',
@@ -60,6 +66,13 @@ export interface CompiledSearch {
   categoryIds: number[];
   /** The search as corrected when its own words found nothing ("magnezium" → "magnésium"). */
   correction?: string | undefined;
+  /**
+   * A full-text search's relevance tiers, best first (decision 130): each replaces the match
+   * condition with the products of one tier, read in catalogue order, so a page is an index walk.
+   */
+  tiers?: string[][] | undefined;
+  /** The conditions without the full-text match, which `tiers` complete. */
+  tierBase?: string[] | undefined;
 }
 
 function equalValues(filter: EqualFilter | undefined | null): string[] | undefined {
@@ -251,18 +264,34 @@ export async function compileSearch(
     params.pop(); // the unused tsquery: PostgreSQL rejects parameters it cannot type
     return undefined;
   };
+  let searched = words;
   let tsquery = await found(await withSynonyms(db, words, storeId));
   if (!tsquery) {
     const corrected = await correctedWords(db, words);
     if (corrected) {
       tsquery = await found(await withSynonyms(db, corrected, storeId));
       if (tsquery) compiled.correction = corrected.join(' ');
+      searched = corrected;
     }
   }
   if (tsquery) {
+    compiled.tierBase = [...conditions];
     conditions.push(`ps.search_vector @@ ${tsquery}`);
-    // Names rank, full text only matches (migration 007); ties keep catalogue order.
-    compiled.rank = `ts_rank(ps.name_vector, ${tsquery})`;
+    // Relevance in tiers (decision 130): names holding every word (or a synonym of each), names
+    // holding one, then matches in the rest of the text; ties keep catalogue order. The name's
+    // lexemes are all in search_vector (same configuration), so a name match is a match.
+    const every = searched.length > 1 ? await everyWordQuery(db, searched, storeId) : tsquery;
+    const name = (query: string) => `ps.name_vector @@ ${query}`;
+    compiled.tiers =
+      every === tsquery
+        ? [[name(tsquery)], [`ps.search_vector @@ ${tsquery}`, `NOT ${name(tsquery)}`]]
+        : [
+            // The first condition is implied by the second; it keeps every parameter in use.
+            [name(tsquery), name(every)],
+            [name(tsquery), `NOT ${name(every)}`],
+            [`ps.search_vector @@ ${tsquery}`, `NOT ${name(tsquery)}`],
+          ];
+    compiled.rank = `(CASE WHEN ${name(every)} THEN 2 WHEN ${name(tsquery)} THEN 1 ELSE 0 END)`;
   } else {
     const phrase = bind(text);
     conditions.push(`lower(f_unaccent(${phrase})) <% ps.search_name`);
@@ -270,6 +299,24 @@ export async function compileSearch(
   }
   compiled.searchText = text;
   return compiled;
+}
+
+/**
+ * A tsquery of every word, each OR-ed with its own synonyms ("magnésium b6" → both in a name). It is
+ * written as a literal, not a parameter: only the page reads it, and the count and aggregations,
+ * which share the parameters, would leave a parameter PostgreSQL cannot type. Search words hold
+ * letters and digits only (searchWords), checked again here.
+ */
+async function everyWordQuery(
+  db: Queryable,
+  words: readonly string[],
+  storeId: number,
+): Promise<string> {
+  const each: string[] = [];
+  for (const word of words) each.push(`(${tsqueryText(await withSynonyms(db, [word], storeId))})`);
+  const text = each.join(' & ');
+  if (!/^[\p{L}\p{N}:*|&() ]+$/u.test(text)) throw new Error(`Unsafe search terms: ${text}`);
+  return `to_tsquery('fr_unaccent', '${text}')`;
 }
 
 /** ORDER BY of a sort input; default relevance when searching, else position (Magento's rules). */
@@ -296,22 +343,31 @@ export function orderBy(compiled: CompiledSearch, sort: SortInput | null | undef
   return `${parts.join(', ')}, ${compiled.id} ASC`;
 }
 
-/** Total matching products (product joined only when a filter needs it). */
-export async function countMatches(db: Queryable, compiled: CompiledSearch): Promise<number> {
+/**
+ * Total matching products (product joined only when a filter needs it). A search stops counting at
+ * SEARCH_TOTAL_CAP, as Magento's search engine does (decision 130).
+ */
+export async function countMatches(
+  db: Queryable,
+  compiled: CompiledSearch,
+  cap = SEARCH_TOTAL_CAP,
+): Promise<number> {
   const withProduct = compiled.productConditions.length > 0 || compiled.driving === 'product';
+  const matches = `SELECT 1 FROM ${fromClause(compiled, withProduct)} WHERE ${whereClause(compiled, withProduct)}`;
   const rows = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM ${fromClause(compiled, withProduct)} WHERE ${whereClause(compiled, withProduct)}`,
+    compiled.driving === 'search'
+      ? `SELECT count(*)::int AS total FROM (${matches} LIMIT ${cap}) matches`
+      : `SELECT count(*)::int AS total FROM (${matches}) matches`,
     compiled.params,
   );
   return rows[0]?.total ?? 0;
 }
 
 /**
- * Ids of one page, in display order. A category or catalogue page is an index walk that stops after
- * `limit` rows, so its total is counted separately; a search ranks every match anyway, so its total
- * comes from the same pass (window count) and `total` is set. (Reading name matches and the rest as
- * two short lists was tried for synonym-widened searches: with the count, three passes over the
- * matches cost more than this one.)
+ * Ids of one page, in display order. A category or catalogue page, and a full-text search in
+ * relevance order, are index walks that stop after `limit` rows, so their total is counted
+ * separately; a search sorted otherwise, or by name similarity, ranks every match anyway, so its
+ * total comes from the same pass (window count) and `total` is set.
  */
 export async function pageOfIds(
   db: Queryable,
@@ -321,6 +377,10 @@ export async function pageOfIds(
   offset: number,
 ): Promise<{ ids: number[]; total: number | undefined }> {
   const withProduct = needsProduct(compiled, sort);
+  const entries = Object.entries(sort ?? {}).filter(([, value]) => value);
+  const byRelevance = entries.length === 0 || (entries.length === 1 && sort?.relevance === 'DESC');
+  if (compiled.tiers && byRelevance && !withProduct)
+    return { ids: await tieredPage(db, compiled, limit, offset), total: undefined };
   const windowCount = compiled.rank !== undefined;
   const rows = await db.query<{ product_id: number; total_matches?: number }>(
     `SELECT ${compiled.id} AS product_id${windowCount ? ', count(*) OVER ()::int AS total_matches' : ''}
@@ -328,10 +388,49 @@ export async function pageOfIds(
       ORDER BY ${orderBy(compiled, sort)} LIMIT ${limit} OFFSET ${offset}`,
     compiled.params,
   );
+  const total = rows[0]?.total_matches;
   return {
     ids: rows.map((row) => row.product_id),
-    total: windowCount ? rows[0]?.total_matches : undefined,
+    total: windowCount && total !== undefined ? Math.min(total, SEARCH_TOTAL_CAP) : undefined,
   };
+}
+
+/**
+ * One relevance page read tier by tier, each in catalogue order: a walk of the primary key (or of
+ * the name index, for a rare word) that stops once the page is full, however many products match.
+ * A tier is counted only when the page starts past it. The last tier (text-only matches) is read
+ * through the full-text index and sorted (`+ 0` keeps the planner off a primary-key walk that
+ * would scan the whole table when such matches are rare); only pages past the names reach it.
+ */
+async function tieredPage(
+  db: Queryable,
+  compiled: CompiledSearch,
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  const tiers = compiled.tiers ?? [];
+  const ids: number[] = [];
+  let skip = offset;
+  for (const [index, tier] of tiers.entries()) {
+    const where = [...(compiled.tierBase ?? []), ...tier].join(' AND ');
+    const order = index === tiers.length - 1 ? 'ps.product_id + 0' : 'ps.product_id';
+    const rows = await db.query<{ product_id: number }>(
+      `SELECT ps.product_id FROM ${fromClause(compiled, false)} WHERE ${where}
+        ORDER BY ${order} LIMIT ${limit - ids.length} OFFSET ${skip}`,
+      compiled.params,
+    );
+    ids.push(...rows.map((row) => row.product_id));
+    if (ids.length === limit) break;
+    if (rows.length > 0) skip = 0;
+    else if (skip > 0 && index < tiers.length - 1) {
+      const counted = await db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM ${fromClause(compiled, false)} WHERE ${where}`,
+        compiled.params,
+      );
+      skip = Math.max(0, skip - (counted[0]?.total ?? 0));
+    }
+  }
+  return ids;
 }
 
 /** Full rows of the given products, in the given order, with their gallery as JSON. */
