@@ -2,7 +2,8 @@ import type { Queryable } from '../../db/database.ts';
 import { inputError } from '../../graphql/errors.ts';
 import { decodeIdUid } from '../../graphql/uid.ts';
 import { PRODUCT_COLUMNS } from './product.repository.ts';
-import { correctedWords, tsqueryText, withSynonyms } from './search-expansion.ts';
+import { correctedWords, everyWordQuery, tsqueryText, withSynonyms } from './search-expansion.ts';
+import { tieredPage } from './search-tiers.ts';
 import type { MediaRow, ProductRow } from './product.repository.ts';
 
 /** Largest pageSize accepted (Magento's input-limit default). */
@@ -301,24 +302,6 @@ export async function compileSearch(
   return compiled;
 }
 
-/**
- * A tsquery of every word, each OR-ed with its own synonyms ("magnésium b6" → both in a name). It is
- * written as a literal, not a parameter: only the page reads it, and the count and aggregations,
- * which share the parameters, would leave a parameter PostgreSQL cannot type. Search words hold
- * letters and digits only (searchWords), checked again here.
- */
-async function everyWordQuery(
-  db: Queryable,
-  words: readonly string[],
-  storeId: number,
-): Promise<string> {
-  const each: string[] = [];
-  for (const word of words) each.push(`(${tsqueryText(await withSynonyms(db, [word], storeId))})`);
-  const text = each.join(' & ');
-  if (!/^[\p{L}\p{N}:*|&() ]+$/u.test(text)) throw new Error(`Unsafe search terms: ${text}`);
-  return `to_tsquery('fr_unaccent', '${text}')`;
-}
-
 /** ORDER BY of a sort input; default relevance when searching, else position (Magento's rules). */
 export function orderBy(compiled: CompiledSearch, sort: SortInput | null | undefined): string {
   const parts: string[] = [];
@@ -393,44 +376,6 @@ export async function pageOfIds(
     ids: rows.map((row) => row.product_id),
     total: windowCount && total !== undefined ? Math.min(total, SEARCH_TOTAL_CAP) : undefined,
   };
-}
-
-/**
- * One relevance page read tier by tier, each in catalogue order: a walk of the primary key (or of
- * the name index, for a rare word) that stops once the page is full, however many products match.
- * A tier is counted only when the page starts past it. The last tier (text-only matches) is read
- * through the full-text index and sorted (`+ 0` keeps the planner off a primary-key walk that
- * would scan the whole table when such matches are rare); only pages past the names reach it.
- */
-async function tieredPage(
-  db: Queryable,
-  compiled: CompiledSearch,
-  limit: number,
-  offset: number,
-): Promise<number[]> {
-  const tiers = compiled.tiers ?? [];
-  const ids: number[] = [];
-  let skip = offset;
-  for (const [index, tier] of tiers.entries()) {
-    const where = [...(compiled.tierBase ?? []), ...tier].join(' AND ');
-    const order = index === tiers.length - 1 ? 'ps.product_id + 0' : 'ps.product_id';
-    const rows = await db.query<{ product_id: number }>(
-      `SELECT ps.product_id FROM ${fromClause(compiled, false)} WHERE ${where}
-        ORDER BY ${order} LIMIT ${limit - ids.length} OFFSET ${skip}`,
-      compiled.params,
-    );
-    ids.push(...rows.map((row) => row.product_id));
-    if (ids.length === limit) break;
-    if (rows.length > 0) skip = 0;
-    else if (skip > 0 && index < tiers.length - 1) {
-      const counted = await db.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM ${fromClause(compiled, false)} WHERE ${where}`,
-        compiled.params,
-      );
-      skip = Math.max(0, skip - (counted[0]?.total ?? 0));
-    }
-  }
-  return ids;
 }
 
 /** Full rows of the given products, in the given order, with their gallery as JSON. */
