@@ -42,6 +42,8 @@ interface Row {
   pass: boolean | undefined;
   /** When a filtered run (BENCH_SCENARIOS) measured the row; unset: the report's date. */
   measured?: string;
+  /** BENCH_NOTE of a filtered run: the conditions it ran in (machine load…). */
+  note?: string;
 }
 
 const rows: Row[] = [];
@@ -114,7 +116,10 @@ if (only.length > 0) {
     rows?: Row[];
   } & Partial<typeof meta>;
   const key = (row: Row) => `${row.size}/${row.scenario}`;
-  const fresh = new Map(rows.map((row) => [key(row), { ...row, measured: now }]));
+  const note = process.env.BENCH_NOTE;
+  const fresh = new Map(
+    rows.map((row) => [key(row), { ...row, measured: now, ...(note ? { note } : {}) }]),
+  );
   const kept = (previous.rows ?? []).map((row) => fresh.get(key(row)) ?? row);
   const added = [...fresh.values()].filter(
     (row) => !(previous.rows ?? []).some((old) => key(old) === key(row)),
@@ -127,7 +132,7 @@ const table = [
   '| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
   ...all.map(
     (row) =>
-      `| ${row.size} | ${row.backend} | ${row.scenario}${row.measured ? ` (${row.measured.slice(0, 10)})` : ''} | ${row.graphql.p50} ms | ${row.graphql.p95} ms | ${row.sql.p50} ms | ${row.sql.p95} ms | ${row.ratio}× | ${row.target === undefined ? '–' : `≤ ${row.target} ms ${row.pass ? 'pass' : 'FAIL'}`} |`,
+      `| ${row.size} | ${row.backend} | ${row.scenario}${row.measured ? ` (${row.measured.slice(0, 10)}${row.note ? `; ${row.note}` : ''})` : ''} | ${row.graphql.p50} ms | ${row.graphql.p95} ms | ${row.sql.p50} ms | ${row.sql.p95} ms | ${row.ratio}× | ${row.target === undefined ? '–' : `≤ ${row.target} ms ${row.pass ? 'pass' : 'FAIL'}`} |`,
   ),
 ].join('\n');
 process.stdout.write(`\n${table}\n`);

@@ -2,11 +2,18 @@ import type { Queryable } from '../../db/database.ts';
 import { inputError } from '../../graphql/errors.ts';
 import { decodeIdUid } from '../../graphql/uid.ts';
 import { PRODUCT_COLUMNS } from './product.repository.ts';
-import { correctedWords, tsqueryText, withSynonyms } from './search-expansion.ts';
+import { correctedWords, everyWordQuery, tsqueryText, withSynonyms } from './search-expansion.ts';
+import { tieredPage } from './search-tiers.ts';
 import type { MediaRow, ProductRow } from './product.repository.ts';
 
 /** Largest pageSize accepted (Magento's input-limit default). */
 export const MAX_PAGE_SIZE = 300;
+
+/**
+ * A search counts its matches up to this many, as Magento's OpenSearch does by default
+ * (track_total_hits; decision 130): past it, counting costs in proportion to the matches.
+ */
+export const SEARCH_TOTAL_CAP = 10_000;
 
 /** Filterable select/multiselect attributes exposed in ProductAttributeFilterInput. */
 export const ATTRIBUTE_FILTER_KEYS = [
@@ -60,6 +67,13 @@ export interface CompiledSearch {
   categoryIds: number[];
   /** The search as corrected when its own words found nothing ("magnezium" → "magnésium"). */
   correction?: string | undefined;
+  /**
+   * A full-text search's relevance tiers, best first (decision 130): each replaces the match
+   * condition with the products of one tier, read in catalogue order, so a page is an index walk.
+   */
+  tiers?: string[][] | undefined;
+  /** The conditions without the full-text match, which `tiers` complete. */
+  tierBase?: string[] | undefined;
 }
 
 function equalValues(filter: EqualFilter | undefined | null): string[] | undefined {
@@ -251,18 +265,34 @@ export async function compileSearch(
     params.pop(); // the unused tsquery: PostgreSQL rejects parameters it cannot type
     return undefined;
   };
+  let searched = words;
   let tsquery = await found(await withSynonyms(db, words, storeId));
   if (!tsquery) {
     const corrected = await correctedWords(db, words);
     if (corrected) {
       tsquery = await found(await withSynonyms(db, corrected, storeId));
       if (tsquery) compiled.correction = corrected.join(' ');
+      searched = corrected;
     }
   }
   if (tsquery) {
+    compiled.tierBase = [...conditions];
     conditions.push(`ps.search_vector @@ ${tsquery}`);
-    // Names rank, full text only matches (migration 007); ties keep catalogue order.
-    compiled.rank = `ts_rank(ps.name_vector, ${tsquery})`;
+    // Relevance in tiers (decision 130): names holding every word (or a synonym of each), names
+    // holding one, then matches in the rest of the text; ties keep catalogue order. The name's
+    // lexemes are all in search_vector (same configuration), so a name match is a match.
+    const every = searched.length > 1 ? await everyWordQuery(db, searched, storeId) : tsquery;
+    const name = (query: string) => `ps.name_vector @@ ${query}`;
+    compiled.tiers =
+      every === tsquery
+        ? [[name(tsquery)], [`ps.search_vector @@ ${tsquery}`, `NOT ${name(tsquery)}`]]
+        : [
+            // The first condition is implied by the second; it keeps every parameter in use.
+            [name(tsquery), name(every)],
+            [name(tsquery), `NOT ${name(every)}`],
+            [`ps.search_vector @@ ${tsquery}`, `NOT ${name(tsquery)}`],
+          ];
+    compiled.rank = `(CASE WHEN ${name(every)} THEN 2 WHEN ${name(tsquery)} THEN 1 ELSE 0 END)`;
   } else {
     const phrase = bind(text);
     conditions.push(`lower(f_unaccent(${phrase})) <% ps.search_name`);
@@ -296,22 +326,31 @@ export function orderBy(compiled: CompiledSearch, sort: SortInput | null | undef
   return `${parts.join(', ')}, ${compiled.id} ASC`;
 }
 
-/** Total matching products (product joined only when a filter needs it). */
-export async function countMatches(db: Queryable, compiled: CompiledSearch): Promise<number> {
+/**
+ * Total matching products (product joined only when a filter needs it). A search stops counting at
+ * SEARCH_TOTAL_CAP, as Magento's search engine does (decision 130).
+ */
+export async function countMatches(
+  db: Queryable,
+  compiled: CompiledSearch,
+  cap = SEARCH_TOTAL_CAP,
+): Promise<number> {
   const withProduct = compiled.productConditions.length > 0 || compiled.driving === 'product';
+  const matches = `SELECT 1 FROM ${fromClause(compiled, withProduct)} WHERE ${whereClause(compiled, withProduct)}`;
   const rows = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM ${fromClause(compiled, withProduct)} WHERE ${whereClause(compiled, withProduct)}`,
+    compiled.driving === 'search'
+      ? `SELECT count(*)::int AS total FROM (${matches} LIMIT ${cap}) matches`
+      : `SELECT count(*)::int AS total FROM (${matches}) matches`,
     compiled.params,
   );
   return rows[0]?.total ?? 0;
 }
 
 /**
- * Ids of one page, in display order. A category or catalogue page is an index walk that stops after
- * `limit` rows, so its total is counted separately; a search ranks every match anyway, so its total
- * comes from the same pass (window count) and `total` is set. (Reading name matches and the rest as
- * two short lists was tried for synonym-widened searches: with the count, three passes over the
- * matches cost more than this one.)
+ * Ids of one page, in display order. A category or catalogue page, and a full-text search in
+ * relevance order, are index walks that stop after `limit` rows, so their total is counted
+ * separately; a search sorted otherwise, or by name similarity, ranks every match anyway, so its
+ * total comes from the same pass (window count) and `total` is set.
  */
 export async function pageOfIds(
   db: Queryable,
@@ -321,6 +360,10 @@ export async function pageOfIds(
   offset: number,
 ): Promise<{ ids: number[]; total: number | undefined }> {
   const withProduct = needsProduct(compiled, sort);
+  const entries = Object.entries(sort ?? {}).filter(([, value]) => value);
+  const byRelevance = entries.length === 0 || (entries.length === 1 && sort?.relevance === 'DESC');
+  if (compiled.tiers && byRelevance && !withProduct)
+    return { ids: await tieredPage(db, compiled, limit, offset), total: undefined };
   const windowCount = compiled.rank !== undefined;
   const rows = await db.query<{ product_id: number; total_matches?: number }>(
     `SELECT ${compiled.id} AS product_id${windowCount ? ', count(*) OVER ()::int AS total_matches' : ''}
@@ -328,9 +371,10 @@ export async function pageOfIds(
       ORDER BY ${orderBy(compiled, sort)} LIMIT ${limit} OFFSET ${offset}`,
     compiled.params,
   );
+  const total = rows[0]?.total_matches;
   return {
     ids: rows.map((row) => row.product_id),
-    total: windowCount ? rows[0]?.total_matches : undefined,
+    total: windowCount && total !== undefined ? Math.min(total, SEARCH_TOTAL_CAP) : undefined,
   };
 }
 

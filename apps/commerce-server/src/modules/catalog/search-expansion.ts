@@ -83,3 +83,21 @@ export async function correctedWords(
     ? corrected
     : undefined;
 }
+
+/**
+ * A tsquery of every word, each OR-ed with its own synonyms ("magnésium b6" → both in a name). It is
+ * written as a literal, not a parameter: only the page reads it, and the count and aggregations,
+ * which share the parameters, would leave a parameter PostgreSQL cannot type. Search words hold
+ * letters and digits only (searchWords), checked again here.
+ */
+export async function everyWordQuery(
+  db: Queryable,
+  words: readonly string[],
+  storeId: number,
+): Promise<string> {
+  const each: string[] = [];
+  for (const word of words) each.push(`(${tsqueryText(await withSynonyms(db, [word], storeId))})`);
+  const text = each.join(' & ');
+  if (!/^[\p{L}\p{N}:*|&() ]+$/u.test(text)) throw new Error(`Unsafe search terms: ${text}`);
+  return `to_tsquery('fr_unaccent', '${text}')`;
+}
