@@ -182,6 +182,7 @@ export {
 } from './operations/content.operations.ts';
 export {
   FavoriteStoreFullDetails,
+  FindStorePlace,
   GetFavoriteStore,
   GetFavoriteStoreConfig,
   GetStoreDetails,

@@ -48,6 +48,18 @@ export const FavoriteStoreFullDetails = graphql(
   [StoreSummaryFields, StoreHoursFields],
 );
 
+/** The place a shopper typed on the store list (city, postcode, département) and its position. */
+export const FindStorePlace = graphql(`
+  query FindStorePlace($search: String!) {
+    absoStorePlace(search: $search) {
+      name
+      postcode
+      latitude
+      longitude
+    }
+  }
+`);
+
 /** The store list page: filtered by city or postcode, nearest first when an origin is given. */
 export const GetStoreList = graphql(
   `
