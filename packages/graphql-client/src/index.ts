@@ -186,6 +186,7 @@ export {
   GetFavoriteStore,
   GetFavoriteStoreConfig,
   GetStoreDetails,
+  GetSitemapStores,
   GetStoreList,
   SetFavoriteStore,
 } from './operations/extensions/store-locator.operations.ts';

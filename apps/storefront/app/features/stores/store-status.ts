@@ -26,7 +26,9 @@ export function storeStatus(week: readonly DayHours[], today: string, time: stri
   const days = week.filter((day) => day.day >= today);
   const current = days[0]?.day === today ? days[0] : undefined;
   if (current && !current.closed) {
-    const range = current.ranges.find((candidate) => time >= candidate.open && time < candidate.close);
+    const range = current.ranges.find(
+      (candidate) => time >= candidate.open && time < candidate.close,
+    );
     if (range) return { open: true, until: range.close };
     const later = current.ranges.find((candidate) => time < candidate.open);
     if (later) return { open: false, next: { when: 'today', at: later.open } };

@@ -123,6 +123,18 @@ export const GetStoreDetails = graphql(
   [StoreSummaryFields, StoreHoursFields],
 );
 
+/** Every active store page's URL, for the sitemap (at most 100 stores: the chain has 25). */
+export const GetSitemapStores = graphql(`
+  query GetSitemapStores {
+    absoStores(pageSize: 100) {
+      items {
+        url_key
+        relative_url
+      }
+    }
+  }
+`);
+
 /** The favorite-point-of-sale flag (getFavoriteStoreConfig). */
 export const GetFavoriteStoreConfig = graphql(`
   query GetFavoriteStoreConfig {
