@@ -76,7 +76,9 @@ describe('NavDrawer', () => {
   it('lists the footer links it is given before Contact Us', () => {
     render(<Wired footerLinks={[{ href: '/magasins', label: 'Our stores', icon: 'home' }]} />);
     const dialog = screen.getByRole('dialog', { name: 'Main Menu' });
-    const links = within(dialog).getAllByRole('link').map((link) => link.textContent);
+    const links = within(dialog)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(within(dialog).getByRole('link', { name: 'Our stores' })).toHaveAttribute(
       'href',
       '/magasins',

@@ -89,9 +89,7 @@ describeContract('store locator', (server) => {
     expect(body.data?.otherPostcode?.name).toBe('Annecy');
     expect(body.data?.department?.name).toBe('Lyon');
     expect(body.data?.unknown).toBeNull();
-    const tooLong = await server().gql(
-      `{ absoStorePlace(search: "${'a'.repeat(81)}") { name } }`,
-    );
+    const tooLong = await server().gql(`{ absoStorePlace(search: "${'a'.repeat(81)}") { name } }`);
     expect(tooLong.body.errors?.[0]?.message).toMatch(/at most 80/);
   });
 
