@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
 import { StoreStatusLine, useDayText } from './store-hours.tsx';
+import { formatDayDate } from '../../lib/format-date.ts';
 import { roundedDistance } from './store-status.ts';
 import type { StoreListData } from './stores.model.ts';
 import { STORE_LIST_PATH } from './stores.model.ts';
@@ -28,6 +29,19 @@ function resultText(intl: ReturnType<typeof useIntl>, page: StoreListData): stri
 export function StoreListPage({ page }: { page: StoreListData }) {
   const intl = useIntl();
   const dayText = useDayText();
+  const nextSpecialText = (special: StoreListData['stores'][number]['specialHours'][number]) =>
+    intl.formatMessage(storeMessages.nextSpecial, {
+      day: formatDayDate(intl, `${special.date}T12:00:00`, {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+      }),
+      title: special.title,
+      hours:
+        special.open && special.close
+          ? intl.formatMessage(storeMessages.range, { open: special.open, close: special.close })
+          : intl.formatMessage(storeMessages.closed),
+    });
   return (
     <div className={`page-container ${styles.page}`}>
       <h1 className={styles.title}>{intl.formatMessage(storeMessages.listTitle)}</h1>
@@ -86,6 +100,10 @@ export function StoreListPage({ page }: { page: StoreListData }) {
               <p className={styles.listToday}>
                 {intl.formatMessage(storeMessages.todayHours, { hours: dayText(store.week[0]) })}
               </p>
+            ) : null}
+            {/* The week's next exception (holiday, late opening); a store page lists two months. */}
+            {store.specialHours[0] ? (
+              <p className={styles.listSpecial}>{nextSpecialText(store.specialHours[0])}</p>
             ) : null}
             {store.telephone ? <p className={styles.listPhone}>{store.telephone}</p> : null}
           </li>

@@ -31,6 +31,10 @@ export const storeMessages = defineMessages({
   range: { id: 'stores.range', defaultMessage: '{open} – {close}' },
   today: { id: 'stores.today', defaultMessage: 'Today' },
   todayHours: { id: 'stores.todayHours', defaultMessage: 'Today: {hours}' },
+  nextSpecial: {
+    id: 'stores.nextSpecial',
+    defaultMessage: 'Special hours: {day}, {title} · {hours}',
+  },
   specialSchedule: { id: 'stores.specialSchedule', defaultMessage: 'Exceptional hours' },
   address: { id: 'stores.address', defaultMessage: 'Address' },
   phone: { id: 'stores.phone', defaultMessage: 'Phone' },
