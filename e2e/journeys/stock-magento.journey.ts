@@ -162,6 +162,8 @@ describe.each(VIEWS)('the storefront on a stock Magento (%s)', (label, viewport)
     const extensionOnly = [
       'GetStoreList',
       'GetStoreDetails',
+      'FindStorePlace',
+      'GetSitemapStores',
       'GetFavoriteStore',
       'GetFavoriteStoreConfig',
       'SetFavoriteStore',

@@ -182,9 +182,11 @@ export {
 } from './operations/content.operations.ts';
 export {
   FavoriteStoreFullDetails,
+  FindStorePlace,
   GetFavoriteStore,
   GetFavoriteStoreConfig,
   GetStoreDetails,
+  GetSitemapStores,
   GetStoreList,
   SetFavoriteStore,
 } from './operations/extensions/store-locator.operations.ts';

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { bulkInsert } from './bulk-insert.ts';
+import { PLACES } from './places.data.ts';
 import { slugify } from './random.ts';
 import {
   CLOSED_FOR_RENOVATION,
@@ -94,6 +95,19 @@ export async function seedPointsOfSale(
     ['entity_id', 'date', 'title', 'open', 'close'],
     special,
     { date: 'date', open: 'time', close: 'time' },
+  );
+  await bulkInsert(
+    db,
+    'pos_place',
+    ['name', 'postcode', 'department', 'latitude', 'longitude', 'main'],
+    PLACES.map(([name, postcode, lat, lon, main]) => [
+      name,
+      postcode,
+      postcode.slice(0, 2),
+      lat,
+      lon,
+      main,
+    ]),
   );
   return seeded;
 }

@@ -20,7 +20,13 @@ const byUid = (uid: string | null): MenuCategory | null =>
     ? null
     : (tree.flatMap((c) => [c, ...(c.children ?? [])]).find((c) => c.uid === uid) ?? null);
 
-function Wired({ firstName }: { firstName?: string }) {
+function Wired({
+  firstName,
+  footerLinks,
+}: {
+  firstName?: string;
+  footerLinks?: { href: string; label: string; icon: 'home' }[];
+}) {
   const actor = useActorRef(drawerMachine);
   const snapshot = useSelector(actor, (s) => s);
   const current = byUid(selectCurrentCategory(snapshot));
@@ -34,6 +40,7 @@ function Wired({ firstName }: { firstName?: string }) {
       categories={current?.children ?? tree}
       currentCategory={current}
       firstName={firstName}
+      {...(footerLinks ? { footerLinks } : {})}
       onClose={() => actor.send({ type: 'drawer.close' })}
       onBack={() => actor.send({ type: 'nav.back' })}
       onCategory={(uid) => actor.send({ type: 'nav.category', uid })}
@@ -64,6 +71,19 @@ describe('NavDrawer', () => {
     // Spec §4: at the root category, Back closes the drawer.
     expect(within(dialog).getByRole('button', { name: 'Back' })).toBeInTheDocument();
     await expectNoAxeViolations(document.body);
+  });
+
+  it('lists the footer links it is given before Contact Us', () => {
+    render(<Wired footerLinks={[{ href: '/magasins', label: 'Our stores', icon: 'home' }]} />);
+    const dialog = screen.getByRole('dialog', { name: 'Main Menu' });
+    const links = within(dialog)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(within(dialog).getByRole('link', { name: 'Our stores' })).toHaveAttribute(
+      'href',
+      '/magasins',
+    );
+    expect(links.indexOf('Our stores')).toBe(links.indexOf('Contact Us') - 1);
   });
 
   it('browses down the category tree, and Back climbs it then closes at the root', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { fieldMessages } from '../field/field.messages.ts';
 import { Icon } from '../icon/icon.tsx';
+import type { IconName } from '../icon/icon.paths.tsx';
 import { useFormatMessage, useText } from '../i18n/format-message.tsx';
 import { cx } from '../internal/cx.ts';
 import { useBodyScrollLock, useEscape, useFocusTrap, usePresence } from '../internal/modal.ts';
@@ -39,6 +40,8 @@ export interface NavDrawerProps {
   switchers?: ReactNode;
   /** @defaultValue '/contact-us' */
   contactHref?: string;
+  /** More footer entries before 'Contact Us' (e.g. the store list, when the shop has one). */
+  footerLinks?: readonly { href: string; label: string; icon: IconName }[];
 }
 
 /**
@@ -60,6 +63,7 @@ export function NavDrawer({
   renderView,
   switchers,
   contactHref = '/contact-us',
+  footerLinks = [],
 }: NavDrawerProps) {
   const t = useText();
   const formatMessage = useFormatMessage();
@@ -161,6 +165,17 @@ export function NavDrawer({
                     : t(drawerViewTitles.signIn)}
                 </span>
               </button>
+              {footerLinks.map((link) => (
+                <Link
+                  key={link.href}
+                  href={link.href}
+                  appearance="standalone"
+                  className={styles.footerRow}
+                >
+                  <Icon name={link.icon} size={20} />
+                  <span>{link.label}</span>
+                </Link>
+              ))}
               <Link href={contactHref} appearance="standalone" className={styles.footerRow}>
                 <Icon name="mail" size={20} />
                 <span>{t(navDrawerMessages.contactUs)}</span>

@@ -6,6 +6,7 @@ import type { EqualFilter, MatchFilter } from '../catalog/index.ts';
 import { dateRange, frenchDay, openingHours, specialScheduleText } from './opening-hours.ts';
 import { findStores, hoursByStores, specialsByStores } from './store-locator.repository.ts';
 import { savedFavoriteStore } from './favorite-store.ts';
+import { MAX_PLACE_SEARCH, findPlace, parsePlaceSearch } from './place-search.ts';
 import type { PosStoreRow, StoreQuery } from './store-locator.repository.ts';
 
 /** URL of the store list page; store pages live under it. */
@@ -95,6 +96,12 @@ export const storeLocatorResolvers = {
           total_pages: Math.ceil(total / pageSize),
         },
       };
+    },
+    absoStorePlace: async (_: unknown, args: { search: string }, context: RequestContext) => {
+      if (args.search.length > MAX_PLACE_SEARCH)
+        throw inputError(`search must be at most ${MAX_PLACE_SEARCH} characters.`);
+      const search = parsePlaceSearch(args.search);
+      return search ? findPlace(context.db, search) : null;
     },
     getFavoriteStore: async (
       _: unknown,

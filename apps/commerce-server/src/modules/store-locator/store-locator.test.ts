@@ -71,6 +71,28 @@ describeContract('store locator', (server) => {
     expect(body.data?.byPostcode?.total_count).toBe(3);
   });
 
+  it('finds the place a shopper typed (city, postcode, département) to search stores from', async () => {
+    const { body } = await server().gql<
+      Record<string, { name: string; postcode: string; latitude: number } | null>
+    >(`{
+      city: absoStorePlace(search: "annecy") { name postcode latitude longitude }
+      accents: absoStorePlace(search: "saint etienne") { name }
+      postcode: absoStorePlace(search: "74000") { name }
+      otherPostcode: absoStorePlace(search: "74290") { name }
+      department: absoStorePlace(search: "69") { name }
+      unknown: absoStorePlace(search: "Atlantide") { name }
+    }`);
+    expect(body.data?.city).toMatchObject({ name: 'Annecy', postcode: '74000' });
+    expect(body.data?.accents?.name).toBe('Saint-Étienne');
+    expect(body.data?.postcode?.name).toBe('Annecy');
+    // A postcode the table lacks lands on its département's main city.
+    expect(body.data?.otherPostcode?.name).toBe('Annecy');
+    expect(body.data?.department?.name).toBe('Lyon');
+    expect(body.data?.unknown).toBeNull();
+    const tooLong = await server().gql(`{ absoStorePlace(search: "${'a'.repeat(81)}") { name } }`);
+    expect(tooLong.body.errors?.[0]?.message).toMatch(/at most 80/);
+  });
+
   it('gives opening hours per day of a date range with holidays applied and French day labels', async () => {
     const { body } = await server().gql<{
       absoStores: { items: Store[] };

@@ -9,6 +9,7 @@ import { shellMessages } from './shell.messages.ts';
 import styles from './shell.module.css';
 import type { StoreSettings } from '../../lib/store-settings.ts';
 import { renderCopyright } from '../../lib/store-settings.ts';
+import { STORE_LIST_PATH, useStoreListPath } from '../../lib/store-locator.ts';
 
 /** The brand's social pages (spec §2 footer). */
 export const SOCIAL_LINKS = {
@@ -20,6 +21,8 @@ interface FooterEntry {
   label: MessageDescriptor;
   /** Most entries are plain labels (spec §2). */
   to?: string;
+  /** Shown only when the shop has a store locator. */
+  storeLocator?: boolean;
 }
 
 const GROUPS: { title: MessageDescriptor; entries: FooterEntry[] }[] = [
@@ -46,6 +49,7 @@ const GROUPS: { title: MessageDescriptor; entries: FooterEntry[] }[] = [
     entries: [
       { label: shellMessages.footerCustomerService, to: '/customer-service' },
       { label: shellMessages.footerContactUs, to: '/contact-us' },
+      { label: shellMessages.storeLocator, to: STORE_LIST_PATH, storeLocator: true },
     ],
   },
 ];
@@ -62,6 +66,7 @@ export const Footer = memo(function Footer({
   now: Date;
 }) {
   const intl = useIntl();
+  const hasStoreList = useStoreListPath() !== null;
   return (
     <footer className={styles.footer}>
       {/* Below the fold: hydrated after the page (decision 018). */}
@@ -71,17 +76,21 @@ export const Footer = memo(function Footer({
             <section key={group.title.id} className={styles.footerGroup}>
               <h2 className={styles.footerTitle}>{intl.formatMessage(group.title)}</h2>
               <ul>
-                {group.entries.map((entry) => (
-                  <li key={entry.label.id}>
-                    {entry.to ? (
-                      <Link to={entry.to} className={styles.footerLink}>
-                        {intl.formatMessage(entry.label)}
-                      </Link>
-                    ) : (
-                      <span className={styles.footerLabel}>{intl.formatMessage(entry.label)}</span>
-                    )}
-                  </li>
-                ))}
+                {group.entries
+                  .filter((entry) => hasStoreList || !entry.storeLocator)
+                  .map((entry) => (
+                    <li key={entry.label.id}>
+                      {entry.to ? (
+                        <Link to={entry.to} className={styles.footerLink}>
+                          {intl.formatMessage(entry.label)}
+                        </Link>
+                      ) : (
+                        <span className={styles.footerLabel}>
+                          {intl.formatMessage(entry.label)}
+                        </span>
+                      )}
+                    </li>
+                  ))}
               </ul>
             </section>
           ))}

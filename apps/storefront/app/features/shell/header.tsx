@@ -9,6 +9,7 @@ import type { MenuCategory } from '../../lib/menu.ts';
 import { shellMessages } from './shell.messages.ts';
 import styles from './shell.module.css';
 import type { StoreSettings } from '../../lib/store-settings.ts';
+import { useStoreListPath } from '../../lib/store-locator.ts';
 
 export interface HeaderProps {
   store: StoreSettings;
@@ -28,16 +29,47 @@ export interface HeaderProps {
   account?: ReactNode;
 }
 
+/** Marks the banner's store words in the formatted text (the shop's formatter gives strings). */
+const STORES_MARK = '\u0000';
+
+/**
+ * The top banner; its promise of pick-up "dans nos 25 boutiques" links to the store list when the
+ * shop has one (store-locator extension), plain text otherwise.
+ */
+function TopBanner() {
+  const intl = useIntl();
+  const storeList = useStoreListPath();
+  const [before = '', stores = '', after = ''] = intl
+    .formatMessage(shellMessages.topBanner, {
+      stores: (chunks) => `${STORES_MARK}${chunks.join('')}${STORES_MARK}`,
+    })
+    .split(STORES_MARK);
+  return (
+    <p className={styles.topBanner}>
+      {before}
+      {storeList ? (
+        <Link to={storeList} className={styles.topBannerLink}>
+          {stores}
+        </Link>
+      ) : (
+        stores
+      )}
+      {after}
+    </p>
+  );
+}
+
 /** The full header (spec §2): top banner, logo, links, mega menu, triggers, connectivity. */
 export function Header(props: HeaderProps) {
   const intl = useIntl();
   const { store, cartCount, firstName } = props;
+  const storeList = useStoreListPath();
   const ref = useRef<HTMLElement>(null);
   // Sticky: the page keeps a focused control clear of it (global styles, `scroll-padding-top`).
   useCoverHeight(ref, '--sticky-header-height');
   return (
     <header ref={ref} className={styles.header}>
-      <p className={styles.topBanner}>{intl.formatMessage(shellMessages.topBanner)}</p>
+      <TopBanner />
       <div className={styles.bar}>
         <button
           type="button"
@@ -50,6 +82,11 @@ export function Header(props: HeaderProps) {
         </button>
         <Logo storeName={store.storeName} storeGroupName={store.storeGroupName} />
         <div className={styles.actions}>
+          {storeList ? (
+            <NavLink to={storeList} className={styles.contactLink}>
+              {intl.formatMessage(shellMessages.storeLocator)}
+            </NavLink>
+          ) : null}
           <NavLink to="/contact-us" className={styles.contactLink}>
             {intl.formatMessage(shellMessages.contactUs)}
           </NavLink>

@@ -11,6 +11,9 @@ import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { MenuCategory } from '../../lib/menu.ts';
+import { useIntl } from '../../i18n/shop-intl.tsx';
+import { useStoreListPath } from '../../lib/store-locator.ts';
+import { shellMessages } from './shell.messages.ts';
 
 /** The drawer's component, fetched when the drawer first opens (decision 007). */
 export const loadNavDrawer = () => import('@vitrine/ui/nav-drawer');
@@ -54,6 +57,8 @@ export function useNavigation(
   const view = snapshot ? selectDrawerView(snapshot) : null;
   const currentUid = snapshot ? selectCurrentCategory(snapshot) : null;
   const location = useLocation();
+  const intl = useIntl();
+  const storeList = useStoreListPath();
 
   useEffect(() => {
     drawer.sendIfRunning({ type: 'drawer.close' });
@@ -102,6 +107,17 @@ export function useNavigation(
           onCategory={(uid) => drawer.send({ type: 'nav.category', uid })}
           firstName={firstName}
           onAccount={() => drawer.send({ type: signedIn ? 'nav.myAccount' : 'nav.signIn' })}
+          footerLinks={
+            storeList
+              ? [
+                  {
+                    href: storeList,
+                    label: intl.formatMessage(shellMessages.storeLocator),
+                    icon: 'home',
+                  },
+                ]
+              : []
+          }
           {...(renderView ? { renderView } : {})}
         />
       </Suspense>

@@ -16,8 +16,10 @@ export const shellMessages = defineMessages({
   },
   topBanner: {
     id: 'shell.topBanner',
-    defaultMessage: 'Free delivery from €39 · Made in France · Pick-up in 25 stores',
+    defaultMessage:
+      'Free delivery from €39 · Made in France · <stores>Pick-up in 25 stores</stores>',
   },
+  storeLocator: { id: 'shell.storeLocator', defaultMessage: 'Our stores' },
   footerAccount: { id: 'shell.footer.account', defaultMessage: 'Account' },
   footerSignIn: { id: 'shell.footer.signIn', defaultMessage: 'Sign In' },
   footerRegister: { id: 'shell.footer.register', defaultMessage: 'Register' },

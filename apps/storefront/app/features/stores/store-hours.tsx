@@ -1,6 +1,8 @@
 import { VisuallyHidden } from '@vitrine/ui';
 import { useIntl } from '../../i18n/shop-intl.tsx';
 import type { DayHours } from './opening-hours.ts';
+import { formatHour, storeStatus } from './store-status.ts';
+import type { StoreClock } from './stores.model.ts';
 import { storeMessages } from './stores.messages.ts';
 import styles from './stores.module.css';
 import { formatDayDate } from '../../lib/format-date.ts';
@@ -54,5 +56,30 @@ export function StoreHours({ week }: { week: DayHours[] }) {
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** Today's state in one line: "Ouvert jusqu’à 19 h", "Fermé — ouvre demain à 9 h 30". */
+export function StoreStatusLine({ week, clock }: { week: DayHours[]; clock: StoreClock }) {
+  const intl = useIntl();
+  const status = storeStatus(week, clock.today, clock.time);
+  const hour = (time: string) => formatHour(intl.locale, time);
+  let text: string;
+  if (status.open) text = intl.formatMessage(storeMessages.openUntil, { time: hour(status.until) });
+  else if (!status.next) text = intl.formatMessage(storeMessages.closed);
+  else if (status.next.when === 'later')
+    text = intl.formatMessage(storeMessages.opensOn, {
+      day: formatDayDate(intl, `${status.next.day}T12:00:00`, { weekday: 'long' }),
+      time: hour(status.next.at),
+    });
+  else
+    text = intl.formatMessage(
+      status.next.when === 'today' ? storeMessages.opensToday : storeMessages.opensTomorrow,
+      { time: hour(status.next.at) },
+    );
+  return (
+    <p className={status.open ? styles.statusOpen : styles.statusClosed} data-store-status="">
+      {text}
+    </p>
   );
 }

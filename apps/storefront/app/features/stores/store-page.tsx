@@ -1,6 +1,6 @@
 import { Breadcrumbs, Icon } from '@vitrine/ui';
 import { useIntl } from '../../i18n/shop-intl.tsx';
-import { StoreHours } from './store-hours.tsx';
+import { StoreHours, StoreStatusLine } from './store-hours.tsx';
 import type { StorePageData } from './stores.model.ts';
 import { STORE_LIST_PATH } from './stores.model.ts';
 import { storeMessages } from './stores.messages.ts';
@@ -50,6 +50,7 @@ export function StorePage({ page }: { page: StorePageData }) {
           ) : null}
         </section>
         <section className={styles.card}>
+          <StoreStatusLine week={store.week} clock={page.clock} />
           <StoreHours week={store.week} />
           {store.specialHours.length > 0 ? (
             <div className={styles.specialBlock}>

@@ -10,13 +10,31 @@ export interface StoreView {
   telephone: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** Kilometres from the searched place; null without a place. */
+  distance: number | null;
   week: DayHours[];
   specialHours: { title: string; date: string; open: string | null; close: string | null }[];
+}
+
+/** The place a store search was read as, and how far around it the list goes. */
+export interface SearchedPlace {
+  name: string;
+  postcode: string;
+  radius: number;
+}
+
+/** Today's date and time in Paris, when the page was read: the stores' open/closed state. */
+export interface StoreClock {
+  today: string;
+  time: string;
 }
 
 export interface StoreListData {
   type: 'STORE_LIST';
   query: string;
+  /** Set when the search named a known place: the stores are then nearest first. */
+  place: SearchedPlace | null;
+  clock: StoreClock;
   total: number;
   stores: StoreView[];
   canonical: string;
@@ -25,8 +43,11 @@ export interface StoreListData {
 export interface StorePageData {
   type: 'STORE';
   store: StoreView;
+  clock: StoreClock;
   canonical: string;
 }
 
-/** Where the store list lives (the backend's list URL). */
-export const STORE_LIST_PATH = '/magasins';
+/** How far around a searched place the list goes (decision 134). */
+export const SEARCH_RADIUS_KM = 100;
+
+export { STORE_LIST_PATH } from '../../lib/store-locator.ts';

@@ -1,10 +1,11 @@
-import { GetStoreDetails, GetStoreList } from '@vitrine/graphql-client';
+import { FindStorePlace, GetStoreDetails, GetStoreList } from '@vitrine/graphql-client';
 import type { ResultOf, ShopClient } from '@vitrine/graphql-client';
 import { data } from 'react-router';
 import { loadQuery } from '../../lib/load-query.ts';
-import { groupHours, specialHoursEnd, weekAhead } from './opening-hours.ts';
-import { STORE_LIST_PATH } from './stores.model.ts';
-import type { StoreListData, StorePageData, StoreView } from './stores.model.ts';
+import { groupHours, isoDateIn, specialHoursEnd, weekAhead } from './opening-hours.ts';
+import { timeIn } from './store-status.ts';
+import { SEARCH_RADIUS_KM, STORE_LIST_PATH } from './stores.model.ts';
+import type { StoreClock, StoreListData, StorePageData, StoreView } from './stores.model.ts';
 
 type RawStore = NonNullable<
   NonNullable<NonNullable<ResultOf<typeof GetStoreList>['absoStores']>['items']>[number]
@@ -29,6 +30,7 @@ function toStoreView(store: RawStore, upcoming?: RawSpecialHours | null): StoreV
     telephone: store.telephone ?? null,
     latitude: store.latitude ?? null,
     longitude: store.longitude ?? null,
+    distance: store.distance ?? null,
     week: groupHours(store.opening_hours?.items),
     specialHours: (upcoming ?? store.special_hours ?? []).flatMap((hour) =>
       hour?.date
@@ -45,25 +47,40 @@ function toStoreView(store: RawStore, upcoming?: RawSpecialHours | null): StoreV
   };
 }
 
+/** The date and time in Paris the hours are read against. */
+function clockAt(now: Date): StoreClock {
+  return { today: isoDateIn('Europe/Paris', now), time: timeIn('Europe/Paris', now) };
+}
+
 /**
- * The store list, filtered by city or postcode when the visitor searched (`?q=`). A `store-locator`
- * read: called only when the backend offers that extension (decision 100).
+ * The store list. A search (`?q=`) naming a known place (city, postcode, département) lists the
+ * stores within {@link SEARCH_RADIUS_KM} of it, nearest first, with their distance; any other
+ * search filters the stores by their own city or postcode, as before the places existed. A
+ * `store-locator` read: called only when the backend offers that extension (decision 100).
  */
 export async function loadStoreList(
   shop: ShopClient,
   url: URL,
   now = new Date(),
 ): Promise<StoreListData> {
-  const query = (url.searchParams.get('q') ?? '').trim();
-  const filter = query
-    ? /^\d{2,5}$/.test(query)
-      ? { postcode: { match: query } }
-      : { city: { match: query } }
+  const query = (url.searchParams.get('q') ?? '').trim().slice(0, 80);
+  const found = query
+    ? (await loadQuery(shop, FindStorePlace, { search: query })).absoStorePlace
+    : null;
+  const origin = found
+    ? { latitude: found.latitude, longitude: found.longitude, radius: SEARCH_RADIUS_KM }
     : undefined;
+  const filter =
+    query && !found
+      ? /^\d{2,5}$/.test(query)
+        ? { postcode: { match: query } }
+        : { city: { match: query } }
+      : undefined;
   const result = await loadQuery(shop, GetStoreList, {
     ...weekAhead(now),
     pageSize: 50,
     ...(filter ? { filter } : {}),
+    ...(origin ? { origin } : {}),
   });
   const stores = (result.absoStores?.items ?? []).flatMap((store) =>
     store ? [toStoreView(store)] : [],
@@ -71,6 +88,8 @@ export async function loadStoreList(
   return {
     type: 'STORE_LIST',
     query,
+    place: found ? { name: found.name, postcode: found.postcode, radius: SEARCH_RADIUS_KM } : null,
+    clock: clockAt(now),
     total: result.absoStores?.total_count ?? stores.length,
     stores,
     canonical: new URL(STORE_LIST_PATH, url).href,
@@ -99,6 +118,7 @@ export async function loadStorePage(
   return {
     type: 'STORE',
     store: toStoreView(store, store.upcoming_special_hours),
+    clock: clockAt(now),
     canonical: new URL(url.pathname, url).href,
   };
 }

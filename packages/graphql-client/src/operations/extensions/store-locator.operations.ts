@@ -48,6 +48,18 @@ export const FavoriteStoreFullDetails = graphql(
   [StoreSummaryFields, StoreHoursFields],
 );
 
+/** The place a shopper typed on the store list (city, postcode, département) and its position. */
+export const FindStorePlace = graphql(`
+  query FindStorePlace($search: String!) {
+    absoStorePlace(search: $search) {
+      name
+      postcode
+      latitude
+      longitude
+    }
+  }
+`);
+
 /** The store list page: filtered by city or postcode, nearest first when an origin is given. */
 export const GetStoreList = graphql(
   `
@@ -110,6 +122,18 @@ export const GetStoreDetails = graphql(
   `,
   [StoreSummaryFields, StoreHoursFields],
 );
+
+/** Every active store page's URL, for the sitemap (at most 100 stores: the chain has 25). */
+export const GetSitemapStores = graphql(`
+  query GetSitemapStores {
+    absoStores(pageSize: 100) {
+      items {
+        url_key
+        relative_url
+      }
+    }
+  }
+`);
 
 /** The favorite-point-of-sale flag (getFavoriteStoreConfig). */
 export const GetFavoriteStoreConfig = graphql(`
