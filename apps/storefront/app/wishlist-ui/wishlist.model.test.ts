@@ -29,11 +29,7 @@ function memoryStorage(): Storage {
 const loaded = fromSummary(EMPTY_WISHLIST, {
   id: '7',
   items_count: 2,
-  items: [
-    { id: '31', product: { sku: 'VIT-D3' } },
-    null,
-    { id: '32', product: { sku: 'MAG-B6' } },
-  ],
+  items: [{ id: '31', product: { sku: 'VIT-D3' } }, null, { id: '32', product: { sku: 'MAG-B6' } }],
 });
 
 const vitaminD = { sku: 'VIT-D3', parentSku: null, selectedOptions: [], name: 'Vitamine D3' };

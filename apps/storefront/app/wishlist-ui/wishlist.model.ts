@@ -41,11 +41,7 @@ export type ToggleDecision =
   | { readonly kind: 'remove'; readonly itemId: string };
 
 /** The decision for a press on the heart of `sku`. */
-export function decideToggle(
-  state: WishlistState,
-  sku: string,
-  signedIn: boolean,
-): ToggleDecision {
+export function decideToggle(state: WishlistState, sku: string, signedIn: boolean): ToggleDecision {
   if (!signedIn) return { kind: 'signIn' };
   // A double click, or a press before the list is known, must not add the product twice.
   if (!state.loaded || state.pending.has(sku)) return { kind: 'wait' };
@@ -64,7 +60,7 @@ export interface WishlistSummary {
   readonly items_count: number | null;
   readonly items: readonly ({
     readonly id: string;
-    readonly product: { readonly sku: string } | null;
+    readonly product: { readonly sku: string | null } | null;
   } | null)[];
 }
 
@@ -92,7 +88,11 @@ export function withPending(state: WishlistState, sku: string, busy: boolean): W
 }
 
 /** The state after `sku` left the list (Magento answers the new count). */
-export function withoutItem(state: WishlistState, sku: string, count: number | null): WishlistState {
+export function withoutItem(
+  state: WishlistState,
+  sku: string,
+  count: number | null,
+): WishlistState {
   const items = new Map(state.items);
   items.delete(sku);
   return { ...state, items, count: count ?? Math.max(0, state.count - 1) };
