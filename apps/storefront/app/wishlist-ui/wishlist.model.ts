@@ -120,7 +120,7 @@ function readIntent(raw: string | null): WishlistIntent | null {
     if (parentSku !== null && typeof parentSku !== 'string') return null;
     if (!Array.isArray(selectedOptions)) return null;
     if (!selectedOptions.every((option) => typeof option === 'string')) return null;
-    return { sku, parentSku, selectedOptions: selectedOptions as string[], name };
+    return { sku, parentSku, selectedOptions, name };
   } catch {
     return null;
   }
