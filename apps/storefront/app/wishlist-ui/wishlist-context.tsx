@@ -38,6 +38,8 @@ interface WishlistContextValue {
   readonly signedIn: boolean;
   readonly state: WishlistState;
   readonly toggle: (intent: WishlistIntent) => Promise<void>;
+  /** Reads the list again (the wish list page changed it). */
+  readonly refresh: () => void;
 }
 
 const WishlistContext = createContext<WishlistContextValue>({
@@ -45,6 +47,7 @@ const WishlistContext = createContext<WishlistContextValue>({
   signedIn: false,
   state: EMPTY_WISHLIST,
   toggle: () => Promise.resolve(),
+  refresh: () => undefined,
 });
 
 const loadClient = () => import('./wishlist.client.ts');
@@ -61,6 +64,8 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
   const current = useRef<WishlistState>(EMPTY_WISHLIST);
   const [state, setState] = useState<WishlistState>(EMPTY_WISHLIST);
   const readFailed = useRef(false);
+  const [reads, setReads] = useState(0);
+  const refresh = useCallback(() => setReads((count) => count + 1), []);
   const update = useCallback((change: (state: WishlistState) => WishlistState) => {
     current.current = change(current.current);
     setState(current.current);
@@ -117,9 +122,11 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
 
   // Signed in: read the list, then add the product remembered across the sign-in (taken once).
   useEffect(() => {
-    update(() => EMPTY_WISHLIST);
     readFailed.current = false;
-    if (!enabled || !signedIn) return;
+    if (!enabled || !signedIn) {
+      update(() => EMPTY_WISHLIST);
+      return;
+    }
     let live = true;
     void (async () => {
       const answer = await (await loadClient()).readWishlist();
@@ -142,7 +149,7 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
     return () => {
       live = false;
     };
-  }, [enabled, signedIn, update, add, addToast]);
+  }, [enabled, signedIn, reads, update, add, addToast]);
 
   const toggle = useCallback(
     async (intent: WishlistIntent) => {
@@ -169,8 +176,8 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo(
-    () => ({ enabled, signedIn, state, toggle }),
-    [enabled, signedIn, state, toggle],
+    () => ({ enabled, signedIn, state, toggle, refresh }),
+    [enabled, signedIn, state, toggle, refresh],
   );
   return <WishlistContext value={value}>{children}</WishlistContext>;
 }
