@@ -6,7 +6,7 @@ import { renderInShop } from '../../testing/render-in-shop.tsx';
 import { EMPTY_WISHLIST, fromSummary } from '../../wishlist-ui/wishlist.model.ts';
 import { Header } from './header.tsx';
 
-const wishlist = vi.hoisted(() => ({ value: {} as Record<string, unknown> }));
+const wishlist = vi.hoisted(() => ({ value: {} }));
 vi.mock('../../wishlist-ui/wishlist-context.tsx', () => ({ useWishlist: () => wishlist.value }));
 
 const twoSaved = fromSummary(EMPTY_WISHLIST, {
