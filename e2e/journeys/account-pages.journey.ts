@@ -40,7 +40,9 @@ describe('the signed-in pages on a desktop', () => {
     await expectGreeting(page, DEMO_CUSTOMER.firstname);
     await toast(page, 'Connexion réussie. Ravis de vous revoir\u202f!');
     expect(await heading(page)).toBe('Mes favoris');
-    await expect.poll(() => page.getByText('3 produits').isVisible(), SERVER_WAIT).toBe(true);
+    await expect
+      .poll(() => page.getByText('3 produits', { exact: true }).isVisible(), SERVER_WAIT)
+      .toBe(true);
     await checkPage(shop, 'account-wishlist');
 
     // Orders: newest first, the first one opened with its lines and VAT.

@@ -171,7 +171,9 @@ export { OrderDetailsFragment } from './operations/order.fragments.ts';
 export { GetCustomerOrders, GuestOrder } from './operations/orders.operations.ts';
 export {
   DEFAULT_WISHLIST_ID,
+  AddWishlistItem,
   GetWishlist,
+  GetWishlistSummary,
   RemoveWishlistItem,
 } from './operations/wishlist.operations.ts';
 export {

@@ -5,6 +5,7 @@ import { imageUrlBuilder } from '../lib/images.ts';
 import { productCardMessages } from './product-card.messages.ts';
 import type { ProductCardData } from './product-card.model.ts';
 import styles from './product-card.module.css';
+import { WishlistHeart } from '../wishlist-ui/wishlist-heart.tsx';
 
 const productImage = imageUrlBuilder('image-product');
 
@@ -34,6 +35,10 @@ export function ProductCard({
           />
         ) : null}
       </Link>
+      <WishlistHeart
+        className={styles.heart}
+        product={{ sku: product.sku, parentSku: null, selectedOptions: [], name: product.name }}
+      />
       <div className={styles.body}>
         <Heading className={styles.name}>
           <Link to={product.href} className={styles.nameLink}>

@@ -7,6 +7,8 @@ export interface StoreSettings {
   productUrlSuffix: string;
   rootCategoryUid: string | null;
   copyright: string;
+  /** Magento's wish list switch: the hearts and the header's count show only when it is on. */
+  wishlistEnabled: boolean;
 }
 
 /** What the shell shows when the backend cannot be reached: the page still renders. */
@@ -18,7 +20,13 @@ export const FALLBACK_STORE_SETTINGS: StoreSettings = {
   productUrlSuffix: '.html',
   rootCategoryUid: null,
   copyright: '',
+  wishlistEnabled: false,
 };
+
+/** Reads Magento's `magento_wishlist_general_is_enabled` ("1" when on; absent means off). */
+export function isWishlistEnabled(flag: string | null | undefined): boolean {
+  return flag === '1' || flag === 'true';
+}
 
 /** Replaces the {YYYY} placeholder of the copyright text with the current year (spec §2). */
 export function renderCopyright(copyright: string, now: Date): string {

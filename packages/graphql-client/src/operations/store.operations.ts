@@ -48,6 +48,7 @@ export const GetShopConfig = graphql(`
       store_group_name
       secure_base_media_url
       use_store_in_url
+      magento_wishlist_general_is_enabled
     }
   }
 `);

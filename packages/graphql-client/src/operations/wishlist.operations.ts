@@ -80,3 +80,50 @@ export const RemoveWishlistItem = graphql(`
     }
   }
 `);
+
+/**
+ * What the hearts need: which products are in the wish list and their item ids. The list is read
+ * whole up to the heart's page size; a product further down shows as not saved (decision 132).
+ */
+export const GetWishlistSummary = graphql(`
+  query GetWishlistSummary($pageSize: Int!) {
+    customer {
+      wishlists(pageSize: 1) {
+        id
+        items_count
+        items_v2(currentPage: 1, pageSize: $pageSize) {
+          items {
+            id
+            product {
+              sku
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** Adds one product (a configurable with its parent and chosen options) to the wish list. */
+export const AddWishlistItem = graphql(`
+  mutation AddWishlistItem($wishlistId: ID!, $item: WishlistItemInput!, $pageSize: Int!) {
+    addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: [$item]) {
+      wishlist {
+        id
+        items_count
+        items_v2(currentPage: 1, pageSize: $pageSize) {
+          items {
+            id
+            product {
+              sku
+            }
+          }
+        }
+      }
+      user_errors {
+        code
+        message
+      }
+    }
+  }
+`);

@@ -75,6 +75,11 @@ async function variantBySelection(
 export async function resolveCartProduct(
   db: Queryable,
   input: CartItemInput,
+  /**
+   * A wish list keeps a configurable without its options (Magento's "lite" processing mode): the
+   * shopper chooses them when moving it to the cart.
+   */
+  mode: 'cart' | 'wishlist' = 'cart',
 ): Promise<ResolvedProduct | CartUserError> {
   const skus = [input.sku, ...(input.parent_sku ? [input.parent_sku] : [])];
   const products = await productsBySkus(db, skus);
@@ -106,6 +111,7 @@ export async function resolveCartProduct(
   }
   if (named.type_id === 'configurable') {
     const selected = (input.selected_options ?? []).filter((uid): uid is string => Boolean(uid));
+    if (selected.length === 0 && mode === 'wishlist') return { product: named, parent: null };
     if (selected.length === 0)
       return { code: 'UNDEFINED', message: 'You need to choose options for your item.' };
     const childId = await variantBySelection(db, named, selected);

@@ -16,7 +16,7 @@ interface WishlistAnswer {
           id: string;
           quantity: number;
           product: { sku: string };
-          configured_variant?: { sku: string };
+          configured_variant?: { sku: string } | null;
         }>;
         page_info: { total_pages: number };
       };
@@ -81,6 +81,25 @@ describeShop('wishlist', (server) => {
         await other.client.gql(add, { w: id, items: [{ sku: 'ORS-000002', quantity: 1 }] }),
       )?.message,
     ).toBe('The wishlist was not found.');
+  });
+
+  it('keeps a configurable without its options, as Magento does for a wish list', async () => {
+    const { client } = await registerCustomer(server().client());
+    const add =
+      'mutation($items: [WishlistItemInput!]!) { addProductsToWishlist(wishlistId: "0", wishlistItems: $items) { wishlist { items_count } user_errors { message } } }';
+    const added = data(
+      await client.gql<{
+        addProductsToWishlist: { wishlist: { items_count: number }; user_errors: unknown[] };
+      }>(add, { items: [{ sku: 'ORS-000003', quantity: 1, selected_options: [] }] }),
+    ).addProductsToWishlist;
+    expect(added).toEqual({ wishlist: { items_count: 1 }, user_errors: [] });
+    const item = data(await client.gql<WishlistAnswer>(WISHLIST)).customer.wishlists[0]?.items_v2
+      .items[0];
+    expect(item).toMatchObject({
+      __typename: 'ConfigurableWishlistItem',
+      product: { sku: 'ORS-000003' },
+      configured_variant: null,
+    });
   });
 
   it("shows the demo customer's addresses, orders and wishlist", async () => {

@@ -34,6 +34,11 @@ async function ownWishlist(context: RequestContext, wishlistId: string): Promise
 }
 
 async function itemOf(context: RequestContext, row: WishlistItemRow) {
+  const product = await catalogLoaders(context).product.load(
+    row.parent_product_id ?? row.product_id,
+  );
+  // A configurable kept without its options is still Magento's configurable item.
+  const configurable = row.parent_product_id !== null || product?.type_id === 'configurable';
   const options =
     row.parent_product_id === null
       ? []
@@ -43,12 +48,12 @@ async function itemOf(context: RequestContext, row: WishlistItemRow) {
           ])
         ).get(`${row.parent_product_id}:${row.product_id}`) ?? []);
   return {
-    __typename: row.parent_product_id === null ? 'SimpleWishlistItem' : 'ConfigurableWishlistItem',
+    __typename: configurable ? 'ConfigurableWishlistItem' : 'SimpleWishlistItem',
     id: String(row.wishlist_item_id),
     quantity: row.qty,
     description: row.description,
     added_at: magentoDate(row.added_at),
-    product: catalogLoaders(context).product.load(row.parent_product_id ?? row.product_id),
+    product,
     configured_variant:
       row.parent_product_id === null ? null : catalogLoaders(context).product.load(row.product_id),
     configurable_options: options.map((option) => ({
@@ -128,7 +133,7 @@ export const wishlistResolvers = {
       const now = nowDate(context.services);
       for (const input of args.wishlistItems) {
         const badQty = quantityProblem(input.quantity);
-        const resolved = badQty ? badQty : await resolveCartProduct(context.db, input);
+        const resolved = badQty ? badQty : await resolveCartProduct(context.db, input, 'wishlist');
         if ('code' in resolved) {
           userErrors.push({
             code: resolved.code === 'PRODUCT_NOT_FOUND' ? 'PRODUCT_NOT_FOUND' : 'UNDEFINED',

@@ -14,6 +14,7 @@ import type { WishlistItemView, WishlistPage as WishlistPageData } from './wishl
 import styles from './wishlist.module.css';
 import { ProductLineName } from '../../orders/product-line-name.tsx';
 import { wishlistMessages as messages } from './wishlist.messages.ts';
+import { useWishlist } from '../../wishlist-ui/wishlist-context.tsx';
 
 const productImage = imageUrlBuilder('image-product');
 
@@ -21,6 +22,8 @@ function WishlistItem({ item, wishlistId }: { item: WishlistItemView; wishlistId
   const intl = useIntl();
   const addToCart = useAddToCart();
   const save = useSave();
+  // The header's count and the hearts read the list again after a removal here.
+  const { refresh } = useWishlist();
   const [adding, setAdding] = useState(false);
   const cartItem = item.cartItem;
   return (
@@ -71,10 +74,14 @@ function WishlistItem({ item, wishlistId }: { item: WishlistItemView; wishlistId
           busy={save.pending}
           aria-label={intl.formatMessage(messages.remove, { name: item.name })}
           onClick={() =>
-            void save.run(() => removeWishlistItem(wishlistId, item.id), {
-              ...messages.removed,
-              values: { name: item.name },
-            })
+            void save
+              .run(() => removeWishlistItem(wishlistId, item.id), {
+                ...messages.removed,
+                values: { name: item.name },
+              })
+              .then((removed) => {
+                if (removed) refresh();
+              })
           }
         >
           {intl.formatMessage(messages.removeShort)}

@@ -8,6 +8,7 @@ import type { ProductCardData } from '../../catalog-ui/product-card.model.ts';
 import { ProductPurchase } from './product-purchase.tsx';
 import { ProductReviews, REVIEWS_ANCHOR } from './product-reviews.tsx';
 import type { AddToCartRequest } from '../../cart-ui/use-add-to-cart.ts';
+import { WishlistHeart } from '../../wishlist-ui/wishlist-heart.tsx';
 import { ATTRIBUTE_LABELS, productMessages } from './product.messages.ts';
 import type { ProductPageData, ProductSection } from './product.model.ts';
 import styles from './product-page.module.css';
@@ -60,7 +61,18 @@ export function ProductPage({
           buildUrl={productImage}
         />
         <div className={styles.info}>
-          <h1 className={styles.name}>{product.name}</h1>
+          <div className={styles.titleRow}>
+            <h1 className={styles.name}>{product.name}</h1>
+            {/* The product itself, a configurable without its options (decision 132). */}
+            <WishlistHeart
+              product={{
+                sku: product.sku,
+                parentSku: null,
+                selectedOptions: [],
+                name: product.name,
+              }}
+            />
+          </div>
           <p className={styles.sku}>
             {intl.formatMessage(productMessages.sku, { sku: view.sku || product.sku })}
           </p>

@@ -10,6 +10,24 @@ import { shellMessages } from './shell.messages.ts';
 import styles from './shell.module.css';
 import type { StoreSettings } from '../../lib/store-settings.ts';
 import { useStoreListPath } from '../../lib/store-locator.ts';
+import { useWishlist } from '../../wishlist-ui/wishlist-context.tsx';
+import { wishlistHeartMessages } from '../../wishlist-ui/wishlist.messages.ts';
+
+/** The wish list's link and count: for a signed-in customer, when the store has wish lists. */
+function WishlistTrigger() {
+  const intl = useIntl();
+  const { enabled, signedIn, state } = useWishlist();
+  if (!enabled || !signedIn) return null;
+  return (
+    <Link to="/wishlist" className={styles.cartTrigger}>
+      <Icon name="heart" size={22} />
+      <VisuallyHidden>
+        {intl.formatMessage(wishlistHeartMessages.headerLink, { count: state.count })}
+      </VisuallyHidden>
+      <Badge count={state.count} />
+    </Link>
+  );
+}
 
 export interface HeaderProps {
   store: StoreSettings;
@@ -115,6 +133,7 @@ export function Header(props: HeaderProps) {
               </span>
             </Link>
           )}
+          <WishlistTrigger />
           <Link to="/cart" className={styles.cartTrigger}>
             <Icon name="bag" size={22} />
             <VisuallyHidden>
