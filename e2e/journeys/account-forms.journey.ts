@@ -30,7 +30,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Nous contacter');
       expect(await page.getByText('Appelez-nous au').isVisible()).toBe(true);
       await page.getByRole('button', { name: 'Envoyer mon message' }).click();
-      await expect.poll(() => page.getByText('Ce champ est obligatoire.').count()).toBe(4);
+      // Name, e-mail, subject, message and the consent, whose message ends with a full stop too.
+      await expect.poll(() => page.getByText('Ce champ est obligatoire.').count()).toBe(5);
       await checkPage(shop, `account-contact-errors-${device}`);
       const field = (name: string) => page.getByRole('textbox', { name, exact: true });
       await field('Nom').fill('Jeanne Morel');

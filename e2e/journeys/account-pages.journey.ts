@@ -158,7 +158,7 @@ describe('the signed-in pages on a desktop', () => {
     await page.waitForURL('**/communications');
     const offers = page.getByRole('checkbox', { name: /personnaliser les offres/ });
     await expect.poll(() => offers.isVisible(), SERVER_WAIT).toBe(true);
-    expect(await page.getByRole('checkbox', { name: /lettre d'information/ }).isChecked()).toBe(
+    expect(await page.getByRole('checkbox', { name: /lettre d’information/ }).isChecked()).toBe(
       true,
     );
     await offers.check();
