@@ -5,7 +5,7 @@ import { decodeIdUid, encodeUid } from '../../graphql/uid.ts';
 import { categoryTree } from './category-tree.ts';
 import { findCategories, productCounts } from './category.repository.ts';
 import type { CategoryQuery, CategoryRow } from './category.repository.ts';
-import { validatePaging } from './product-search.ts';
+import { validatePaging } from './search-page.ts';
 import type { EqualFilter, MatchFilter, SortInput } from './product-search.ts';
 import { runProductQuery } from './products.resolvers.ts';
 

@@ -8,14 +8,8 @@ export { catalogLoaders } from './catalog.loaders.ts';
 export { categoryResolvers } from './category.resolvers.ts';
 export { configurableValueUid } from './configurable-selection.ts';
 export { configurableResolvers } from './configurable.resolvers.ts';
-export {
-  MAX_PAGE_SIZE,
-  compileSearch,
-  countMatches,
-  pageOfIds,
-  productsWithMedia,
-  validatePaging,
-} from './product-search.ts';
+export { MAX_PAGE_SIZE, compileSearch } from './product-search.ts';
+export { countMatches, pageOfIds, productsWithMedia, validatePaging } from './search-page.ts';
 export type { EqualFilter, MatchFilter } from './product-search.ts';
 export {
   PRODUCT_COLUMNS,

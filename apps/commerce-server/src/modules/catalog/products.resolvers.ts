@@ -3,13 +3,8 @@ import { inputError } from '../../graphql/errors.ts';
 import { catalogLoaders, loadProducts } from './catalog.loaders.ts';
 import { aggregate, suggestions } from './product-aggregations.ts';
 import type { AggregationResult } from './product-aggregations.ts';
-import {
-  compileSearch,
-  countMatches,
-  pageOfIds,
-  productsWithMedia,
-  validatePaging,
-} from './product-search.ts';
+import { compileSearch } from './product-search.ts';
+import { countMatches, pageOfIds, productsWithMedia, validatePaging } from './search-page.ts';
 import type { CompiledSearch, ProductFilter, SortInput } from './product-search.ts';
 
 /** What `products` (and CategoryTree.products) hand to the Products field resolvers. */

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeContract } from '../../testing/backends.ts';
-import { compileSearch, countMatches, pageOfIds, SEARCH_TOTAL_CAP } from './product-search.ts';
+import { compileSearch, SEARCH_TOTAL_CAP } from './product-search.ts';
+import { countMatches, pageOfIds } from './search-page.ts';
 
 interface Listing {
   products: { total_count: number; items: Array<{ name: string }> } | null;
