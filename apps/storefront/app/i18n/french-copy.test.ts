@@ -80,5 +80,18 @@ describe('copy that reads finished (issue 20)', () => {
         },
       ),
     ).toBe('Du lundi au vendredi, de 9 h à 18 h');
+    // Spec §9 shows the zone; French names it by its city, never by the IANA id.
+    expect(
+      intl.formatMessage(
+        { id: 'ui.needHelp.hoursInZone', defaultMessage: '' },
+        {
+          startDay: 'lundi',
+          endDay: 'vendredi',
+          startTime: time('9', '00'),
+          endTime: time('18', '00'),
+          zone: 'Paris',
+        },
+      ),
+    ).toBe('Du lundi au vendredi, de 9 h à 18 h (heure de Paris)');
   });
 });

@@ -7,6 +7,11 @@ export const needHelpMessages = defineMessages({
     id: 'ui.needHelp.hours',
     defaultMessage: '{startDay} to {endDay}, {startTime} – {endTime}',
   },
+  /** The hours with the store's time zone, named by its city (spec §9: the zone is shown). */
+  hoursInZone: {
+    id: 'ui.needHelp.hoursInZone',
+    defaultMessage: '{startDay} to {endDay}, {startTime} – {endTime} ({zone} time)',
+  },
   /** One opening time; French writes "9 h" and "9 h 30" (the catalogue's select on minute). */
   time: { id: 'ui.needHelp.time', defaultMessage: '{hour}:{minute}' },
   phone: { id: 'ui.needHelp.phone', defaultMessage: 'Call us at {value}' },

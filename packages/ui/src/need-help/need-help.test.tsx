@@ -15,13 +15,14 @@ describe('NeedHelp', () => {
   // The machines have arrived, as after a first use in the browser (the lazy path: use-lazy-actor.test).
   beforeAll(loadUiMachines);
 
-  it('shows hours in the page’s locale without a time-zone id, phone and e-mail', async () => {
+  it('shows hours in the page’s locale with the zone named by its city, phone and e-mail', async () => {
     const { container } = render(
       <FormatMessageProvider formatMessage={formatDefaultMessage} locale="en-GB">
         <NeedHelp contact={aNeedHelpContact({ timezone: 'America/New_York' })} />
       </FormatMessageProvider>,
     );
-    expect(screen.getByText('Monday to Friday, 9:00 – 18:00')).toBeInTheDocument();
+    // Spec §9 shows the zone, underscores as spaces; the shopper reads its city, not the IANA id.
+    expect(screen.getByText('Monday to Friday, 9:00 – 18:00 (New York time)')).toBeInTheDocument();
     expect(container).not.toHaveTextContent('America');
     expect(container).toHaveTextContent('Call us at 01 84 60 12 34');
     expect(screen.getByRole('link', { name: '01 84 60 12 34' })).toHaveAttribute(
@@ -67,8 +68,8 @@ describe('NeedHelp', () => {
       values?: Record<string, string | number>,
     ) =>
       interpolate(
-        d.id === 'ui.needHelp.hours'
-          ? 'Du {startDay} au {endDay}, de {startTime} à {endTime}'
+        d.id === 'ui.needHelp.hoursInZone'
+          ? 'Du {startDay} au {endDay}, de {startTime} à {endTime} (heure de {zone})'
           : d.id === 'ui.needHelp.time'
             ? '{hour} h'
             : d.defaultMessage,
@@ -79,7 +80,9 @@ describe('NeedHelp', () => {
         <NeedHelp contact={aNeedHelpContact({ startTime: '09:00' })} />
       </FormatMessageProvider>,
     );
-    expect(screen.getByText('Du lundi au vendredi, de 9 h à 18 h')).toBeInTheDocument();
+    expect(
+      screen.getByText('Du lundi au vendredi, de 9 h à 18 h (heure de Paris)'),
+    ).toBeInTheDocument();
   });
 
   it('turns underscores into spaces', () => {

@@ -16,8 +16,8 @@ export interface NeedHelpContact {
   startTime?: string | null;
   endTime?: string | null;
   /**
-   * IANA zone, e.g. `Europe/Paris`. Not shown: a zone id reads as jargon to a shopper, and the
-   * hours are the shop's own (issue 20).
+   * IANA zone, e.g. `Europe/Paris`: shown by its city ("heure de Paris"), not as the id, which
+   * reads as jargon to a shopper (spec §9, issue 20).
    */
   timezone?: string | null;
 }
@@ -33,6 +33,11 @@ export interface NeedHelpProps {
 /** `America/New_York` → `America/New York` (spec §9). */
 export function displayTimezone(timezone: string): string {
   return timezone.replace(/_/g, ' ');
+}
+
+/** The city that names a zone: `America/New_York` → `New York`, `Europe/Paris` → `Paris`. */
+export function timezoneCity(timezone: string): string {
+  return displayTimezone(timezone.slice(timezone.lastIndexOf('/') + 1));
 }
 
 /**
@@ -77,12 +82,16 @@ export function NeedHelp({ contact, isLoading = false, hasError = false }: NeedH
         <p className={styles.line}>
           <Icon name="clock" size={18} />
           <span>
-            {formatMessage(needHelpMessages.hours, {
-              startDay: localWeekday(startDay, locale),
-              endDay: localWeekday(endDay, locale),
-              startTime: formatMessage(needHelpMessages.time, start),
-              endTime: formatMessage(needHelpMessages.time, end),
-            })}
+            {formatMessage(
+              contact.timezone ? needHelpMessages.hoursInZone : needHelpMessages.hours,
+              {
+                startDay: localWeekday(startDay, locale),
+                endDay: localWeekday(endDay, locale),
+                startTime: formatMessage(needHelpMessages.time, start),
+                endTime: formatMessage(needHelpMessages.time, end),
+                zone: contact.timezone ? timezoneCity(contact.timezone) : '',
+              },
+            )}
           </span>
         </p>
       ) : null}
