@@ -50,7 +50,9 @@ describe('the order tracking page', () => {
     await waitFor(() => expect(screen.getByText(text)).toBeTruthy());
     client.trackOrder.mockResolvedValueOnce({ kind: 'customerOrder' });
     search();
+    // The old message goes as soon as the new search starts; the new answer comes after.
     await waitFor(() => expect(screen.queryByText(text)).toBeNull());
-    expect(screen.getByRole('link', { name: 'Me connecter à mon compte' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Me connecter à mon compte' })).toBeTruthy();
+    expect(screen.queryByText(text)).toBeNull();
   });
 });
