@@ -1,13 +1,7 @@
 import { BENEFITS, DIETS, FLAVOURS, QUALIFIERS, SIZES } from './catalog.data.ts';
 import type { SeededCategory } from './categories.seed.ts';
-import {
-  description,
-  faqs,
-  ingredients,
-  packContents,
-  shortDescription,
-  usage,
-} from './product.text.ts';
+import { foodInformation } from './supplement-facts.seed.ts';
+import { description, faqs, packContents, shortDescription, usage } from './product.text.ts';
 import type { ProductCopyInput } from './product.text.ts';
 import { createRandom, slugify } from './random.ts';
 import { generateReviews, reviewSummary } from './review.generator.ts';
@@ -161,7 +155,7 @@ export function generateProduct(
     shortDescription: shortDescription(copy),
     description: description(copy),
     extra: {
-      ingredients: ingredients(copy),
+      ...foodInformation(active, form),
       dosage: usage(form),
       origin: 'Fabriqué en France',
       net_quantity: packContents(form),

@@ -49,17 +49,6 @@ export function usage(form: string): string {
   }
 }
 
-export const PRECAUTIONS =
-  'Ne pas dépasser la dose journalière recommandée. Tenir hors de portée des jeunes enfants. Déconseillé aux femmes enceintes ou allaitantes sans avis médical. Les compléments alimentaires ne se substituent pas à une alimentation variée et équilibrée ni à un mode de vie sain.';
-
-export function ingredients(input: ProductCopyInput): string {
-  const base =
-    input.form === 'Gélules'
-      ? 'enveloppe végétale (hydroxypropylméthylcellulose)'
-      : 'agent de charge : cellulose microcristalline';
-  return `${input.active}, ${base}, anti-agglomérant : sels de magnésium d’acides gras.`;
-}
-
 export function faqs(input: ProductCopyInput): Array<{ question: string; answer: string }> {
   return [
     {

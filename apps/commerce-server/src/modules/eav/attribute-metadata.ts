@@ -62,6 +62,27 @@ export const PRODUCT_TEXT_ATTRIBUTES: readonly AttributeDefinition[] = [
   flags: { is_visible_on_front: true, is_html_allowed_on_front: true, is_searchable: false },
 }));
 
+/**
+ * A food supplement's mandatory information (decision 165): plain texts, and JSON in textarea
+ * attributes for the nutrition table, the ingredients and the codes of warnings and claims, as a
+ * Magento catalogue can hold them (`@vitrine/food-information` reads them).
+ */
+export const FOOD_INFORMATION_ATTRIBUTES: readonly AttributeDefinition[] = [
+  ['food_daily_portion', 'Portion journalière', 'text'],
+  ['food_nutrients', 'Composition par portion journalière', 'textarea'],
+  ['food_ingredients', 'Liste des ingrédients', 'textarea'],
+  ['food_warnings', 'Précautions d’emploi', 'textarea'],
+  ['food_claims', 'Allégations de santé', 'textarea'],
+  ['food_storage', 'Conservation', 'text'],
+].map(([code, label, input]) => ({
+  entityType: 'catalog_product',
+  code: code as string,
+  label: label as string,
+  input: input as string,
+  userDefined: true,
+  flags: { is_visible_on_front: true, is_html_allowed_on_front: false, is_searchable: false },
+}));
+
 /** The system product attributes a client can ask metadata for. */
 const PRODUCT_SYSTEM_ATTRIBUTES: readonly AttributeDefinition[] = [
   { code: 'name', label: 'Product Name', input: 'text', required: true, searchable: true },
@@ -203,6 +224,7 @@ export async function attributesOf(
         ...PRODUCT_SYSTEM_ATTRIBUTES,
         ...(await catalogAttributes(db)),
         ...PRODUCT_TEXT_ATTRIBUTES,
+        ...FOOD_INFORMATION_ATTRIBUTES,
       ];
     case 'catalog_category':
       return [...CATEGORY_ATTRIBUTES];
