@@ -1,35 +1,29 @@
-import type { MessageDescriptor } from './messages.ts';
-
 /**
  * The substances or products causing allergies or intolerances of Regulation (EU) No 1169/2011,
- * Annex II, in its order. The ingredients list emphasises an ingredient that is one of them.
+ * Annex II, in its order. The ingredients list emphasises an ingredient that is one of them;
+ * their names: `allergenMessages`.
  */
-export const ALLERGENS = {
-  cereals_gluten: 'Cereals containing gluten',
-  crustaceans: 'Crustaceans',
-  eggs: 'Eggs',
-  fish: 'Fish',
-  peanuts: 'Peanuts',
-  soybeans: 'Soybeans',
-  milk: 'Milk',
-  nuts: 'Nuts',
-  celery: 'Celery',
-  mustard: 'Mustard',
-  sesame: 'Sesame seeds',
-  sulphites: 'Sulphur dioxide and sulphites',
-  lupin: 'Lupin',
-  molluscs: 'Molluscs',
-} as const;
+export const ALLERGEN_CODES = [
+  'cereals_gluten',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'peanuts',
+  'soybeans',
+  'milk',
+  'nuts',
+  'celery',
+  'mustard',
+  'sesame',
+  'sulphites',
+  'lupin',
+  'molluscs',
+] as const;
 
-export type Allergen = keyof typeof ALLERGENS;
+export type Allergen = (typeof ALLERGEN_CODES)[number];
 
-export const ALLERGEN_CODES = Object.keys(ALLERGENS) as Allergen[];
+const KNOWN: ReadonlySet<string> = new Set(ALLERGEN_CODES);
 
 export function isAllergen(code: string): code is Allergen {
-  return Object.hasOwn(ALLERGENS, code);
-}
-
-/** The allergen's name as a message descriptor. */
-export function allergenMessage(allergen: Allergen): MessageDescriptor {
-  return { id: `foodInformation.allergen.${allergen}`, defaultMessage: ALLERGENS[allergen] };
+  return KNOWN.has(code);
 }
