@@ -119,6 +119,8 @@ function pageTags({ loaderData, error, matches }: Route.MetaArgs) {
           brand: loaderData.details.find((detail) => detail.code === 'brand')?.value ?? storeName,
           ratingSummary: loaderData.ratingSummary,
           reviewCount: loaderData.reviewCount,
+          composition: loaderData.composition?.nutrients,
+          dailyPortion: loaderData.composition?.dailyPortion,
         }),
       },
       {

@@ -5,6 +5,7 @@ import { useIntl } from '../../i18n/shop-intl.tsx';
 import { imageUrlBuilder } from '../../lib/images.ts';
 import { ProductCard } from '../../catalog-ui/product-card.tsx';
 import type { ProductCardData } from '../../catalog-ui/product-card.model.ts';
+import { CompositionSection } from './composition-section.tsx';
 import { ProductPurchase } from './product-purchase.tsx';
 import { ProductReviews, REVIEWS_ANCHOR } from './product-reviews.tsx';
 import type { AddToCartRequest } from '../../cart-ui/use-add-to-cart.ts';
@@ -127,6 +128,9 @@ export function ProductPage({
         ) : null}
       </div>
     ),
+    composition: product.composition ? (
+      <CompositionSection key="composition" composition={product.composition} />
+    ) : null,
     premium_content: null,
     related:
       product.related.length > 0 ? (

@@ -9,6 +9,7 @@ import {
 
 const SPEC_ORDER = [
   'overview',
+  'composition',
   'premium_content',
   'related',
   'recommendations',
@@ -18,11 +19,11 @@ const SPEC_ORDER = [
 ];
 
 describe('the product page section order', () => {
-  it("is the spec's order without the store-config-extras setting", () => {
+  it("is the spec's order without the store-config-extras setting, the composition right after the overview", () => {
     expect(toSectionOrder(undefined)).toEqual(SPEC_ORDER);
     expect(toSectionOrder(null)).toEqual(SPEC_ORDER);
     expect(toSectionOrder([])).toEqual(SPEC_ORDER);
-    expect(Object.values(PRODUCT_SECTIONS)).toEqual([10, 20, 30, 40, 50, 60, 70]);
+    expect(Object.values(PRODUCT_SECTIONS)).toEqual([10, 15, 20, 30, 40, 50, 60, 70]);
   });
 
   it("follows the setting, keeping the spec's number for the codes it leaves out", () => {
@@ -34,6 +35,7 @@ describe('the product page section order', () => {
     ).toEqual([
       'reviews',
       'overview',
+      'composition',
       'faq',
       'premium_content',
       'related',

@@ -1,4 +1,5 @@
 import type { Money } from '@vitrine/commerce-primitives';
+import type { SupplementFacts } from '@vitrine/food-information';
 import type { ParsedRichContent } from '@vitrine/rich-content';
 import type { GalleryImage } from '@vitrine/ui';
 import { toProductCard } from '../../catalog-ui/product-card.model.ts';
@@ -9,6 +10,8 @@ import type { ProductReviewsPage } from './reviews.model.ts';
 /** Product page sections and their default order (spec §2). */
 export const PRODUCT_SECTIONS = {
   overview: 10,
+  // The food information a distance seller must give before the purchase (decision 165).
+  composition: 15,
   premium_content: 20,
   related: 30,
   recommendations: 40,
@@ -49,6 +52,8 @@ export interface ProductPageData {
   descriptionText: string | null;
   /** Attribute code and shown value; the page labels the codes it knows. */
   details: { code: string; value: string }[];
+  /** A food supplement's mandatory information; null when the catalogue gives none. */
+  composition: Composition | null;
   faq: { question: string; answer: string }[];
   rating: number;
   ratingSummary: number;
@@ -63,6 +68,21 @@ export interface ProductPageData {
   /** Section codes in display order. */
   sections: ProductSection[];
 }
+
+/** The composition section: the supplement's facts and the texts of its label around them. */
+export interface Composition extends SupplementFacts {
+  /** How to take it (`dosage`). */
+  usage: string | null;
+  /** What one pack holds (`net_quantity`). */
+  netQuantity: string | null;
+}
+
+/** Attributes the composition section shows, so the details list leaves them out. */
+export const COMPOSITION_ATTRIBUTES: ReadonlySet<string> = new Set([
+  'ingredients',
+  'dosage',
+  'net_quantity',
+]);
 
 interface RawImage {
   url?: string | null;

@@ -1,6 +1,7 @@
 import { createShopClient, NO_EXTENSIONS, toShopExtensions } from '@vitrine/graphql-client';
 import { createFakeBackend } from '@vitrine/graphql-client/testing';
 import type { FakeBackendHandlers } from '@vitrine/graphql-client/testing';
+import { expectConsole } from '@vitrine/test-harness';
 import { describe, expect, it, vi } from 'vitest';
 import { loadProductPage } from './product.server.ts';
 
@@ -151,7 +152,7 @@ describe('the product page loader', () => {
     ]);
     expect(data.faq).toEqual([]);
     expect(data.sections[0]).toBe('overview');
-    expect(data.sections.indexOf('faq')).toBe(4);
+    expect(data.sections.indexOf('faq')).toBe(5);
   });
 
   it('adds the FAQ (sanitised) and the section order of a backend that offers them', async () => {
@@ -226,5 +227,69 @@ describe('the product page loader', () => {
     const empty = await load(NO_EXTENSIONS, { ...rest, GetProductReviews: () => reviewsAnswer(3) })
       .page;
     expect(empty.reviews).toBeNull();
+  });
+});
+
+describe('the composition of a food supplement (decision 165)', () => {
+  const attribute = (code: string, value: unknown) => ({
+    __typename: 'AttributeValue',
+    code,
+    value: typeof value === 'string' ? value : JSON.stringify(value),
+  });
+  const withAttributes = (items: unknown[]): FakeBackendHandlers['graphql'] => ({
+    ...HANDLERS,
+    GetProductDetailForProductPage: () => ({
+      data: {
+        products: {
+          __typename: 'Products',
+          items: [
+            { ...PRODUCT, custom_attributesV2: { __typename: 'ProductCustomAttributes', items } },
+          ],
+        },
+      },
+    }),
+  });
+
+  it('reads the food attributes, computes the % of reference intakes and moves the label texts out of the details', async () => {
+    const { page } = load(
+      NO_EXTENSIONS,
+      withAttributes([
+        attribute('food_daily_portion', '2 gélules'),
+        attribute('food_nutrients', [
+          { code: 'vitamin_d', name: 'Vitamine D3', amount: 25, unit: 'µg' },
+        ]),
+        attribute('food_ingredients', [{ name: 'Huile de poisson', allergen: 'fish' }]),
+        attribute('food_claims', ['vitamin_d_immune', 'zinc_immune']),
+        attribute('dosage', 'Prendre 2 gélules par jour.'),
+        attribute('ingredients', 'Huile de poisson.'),
+        attribute('net_quantity', '60 gélules'),
+        attribute('origin', 'Fabriqué en France'),
+      ]),
+    );
+    const data = await page;
+    expect(data.composition).toMatchObject({
+      dailyPortion: '2 gélules',
+      nutrients: [{ name: 'Vitamine D3', percentOfReferenceIntake: 500 }],
+      allergens: ['fish'],
+      claims: ['vitamin_d_immune'],
+      usage: 'Prendre 2 gélules par jour.',
+      netQuantity: '60 gélules',
+    });
+    expect(data.details).toEqual([{ code: 'origin', value: 'Fabriqué en France' }]);
+  });
+
+  it('keeps the details as they were for a product without food information (a stock catalogue)', async () => {
+    const { page } = load(
+      NO_EXTENSIONS,
+      withAttributes([
+        attribute('ingredients', 'Huile de poisson.'),
+        attribute('food_nutrients', '[{"broken"'),
+      ]),
+    );
+    const warnings = expectConsole('warn');
+    const data = await page;
+    expect(data.composition).toBeNull();
+    expect(data.details).toEqual([{ code: 'ingredients', value: 'Huile de poisson.' }]);
+    expect(String(warnings.calls[0]?.[0])).toContain('food_nutrients left out');
   });
 });

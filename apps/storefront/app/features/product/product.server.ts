@@ -14,7 +14,9 @@ import { parseCmsContent } from '../../cms-content/cms-content.server.ts';
 import { toMoney } from '@vitrine/commerce-primitives';
 import { SHOP_CURRENCY } from '../../lib/shop-currency.ts';
 import { ATTRIBUTE_LABELS } from './product.messages.ts';
-import type { ProductPageData, VariantView } from './product.model.ts';
+import type { Composition, ProductPageData, VariantView } from './product.model.ts';
+import { COMPOSITION_ATTRIBUTES } from './product.model.ts';
+import { supplementFacts } from '@vitrine/food-information';
 import { swatchColour, toCards, toFaq, toGalleryImages, toSectionOrder } from './product.model.ts';
 import type { ConfigurableOption, Variant } from './variants.ts';
 import { REVIEWS_PAGE_SIZE, reviewsPageOf, toReviewsPage } from './reviews.model.ts';
@@ -144,6 +146,38 @@ async function loadReviews(shop: ShopClient, url: URL): Promise<ProductReviewsPa
   return toReviewsPage(first);
 }
 
+type RawAttribute = NonNullable<
+  NonNullable<NonNullable<RawProduct['custom_attributesV2']>['items']>[number]
+>;
+
+/** An attribute's shown value: its text, or its options' labels. */
+function attributeValue(item: RawAttribute): string {
+  if ('selected_options' in item && item.selected_options)
+    return item.selected_options
+      .map((option) => option?.label)
+      .filter(Boolean)
+      .join(', ');
+  return 'value' in item ? (item.value ?? '') : '';
+}
+
+/**
+ * The composition section from the attributes (decision 165). What the catalogue holds but the
+ * section cannot read is left out and logged, never shown half-parsed.
+ */
+function compositionOf(
+  attributes: { code: string; value: string }[],
+  sku: string,
+): Composition | null {
+  const { facts, problems } = supplementFacts(attributes);
+  for (const problem of problems)
+    console.warn(
+      `product ${sku}: food information ${problem.attribute} left out: ${problem.reason}`,
+    );
+  if (!facts) return null;
+  const text = (code: string) => attributes.find((entry) => entry.code === code)?.value || null;
+  return { ...facts, usage: text('dosage'), netQuantity: text('net_quantity') };
+}
+
 /**
  * The product page of a URL key, with everything its sections show.
  * @param extensions what the backend offers: the FAQ and the section order are extensions'
@@ -166,6 +200,11 @@ export async function loadProductPage(
   const backend = backendUrl();
   const category = product.categories?.find(Boolean);
   const suffix = category?.url_suffix ?? '.html';
+  const attributes = (product.custom_attributesV2?.items ?? []).flatMap((item) => {
+    const value = item?.code ? attributeValue(item) : '';
+    return item?.code && value ? [{ code: item.code, value }] : [];
+  });
+  const composition = compositionOf(attributes, product.sku ?? '');
   return {
     type: 'PRODUCT',
     uid: product.uid,
@@ -183,19 +222,11 @@ export async function loadProductPage(
       : null,
     descriptionText:
       stripTags(product.short_description?.html) ?? stripTags(product.description?.html),
-    details: (product.custom_attributesV2?.items ?? []).flatMap((item) => {
-      if (!item?.code || !(item.code in ATTRIBUTE_LABELS)) return [];
-      const value =
-        'selected_options' in item && item.selected_options
-          ? item.selected_options
-              .map((option) => option?.label)
-              .filter(Boolean)
-              .join(', ')
-          : 'value' in item
-            ? (item.value ?? '')
-            : '';
-      return value ? [{ code: item.code, value }] : [];
-    }),
+    details: attributes.filter(
+      (entry) =>
+        entry.code in ATTRIBUTE_LABELS && !(composition && COMPOSITION_ATTRIBUTES.has(entry.code)),
+    ),
+    composition,
     faq: toFaq(extras.faq).map((item) => ({ ...item, answer: sanitizeRichText(item.answer) })),
     rating: Math.round(((product.rating_summary ?? 0) / 20) * 10) / 10,
     ratingSummary: product.rating_summary ?? 0,

@@ -54,6 +54,24 @@ describe('structured data', () => {
     expect(data).not.toHaveProperty('aggregateRating');
   });
 
+  it('gives a supplement’s content per daily portion as additional properties', () => {
+    const data = productJsonLd({
+      ...product,
+      composition: [{ name: 'Magnésium', amount: 300, unit: 'mg' }],
+      dailyPortion: '2 gélules',
+    });
+    expect(data.additionalProperty).toEqual([
+      {
+        '@type': 'PropertyValue',
+        name: 'Magnésium',
+        value: 300,
+        unitText: 'mg',
+        description: '2 gélules',
+      },
+    ]);
+    expect(productJsonLd(product)).not.toHaveProperty('additionalProperty');
+  });
+
   it('numbers breadcrumbs from 1', () => {
     expect(
       breadcrumbJsonLd([

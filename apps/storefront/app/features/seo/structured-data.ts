@@ -16,6 +16,13 @@ export interface ProductForSeo {
   /** Magento's rating_summary: 0–100. */
   ratingSummary?: number | null;
   reviewCount?: number | null;
+  /**
+   * A food supplement's content per daily portion (decision 165): schema.org has no nutrition
+   * facts for a Product, so each line is an `additionalProperty`.
+   */
+  composition?: ReadonlyArray<{ name: string; amount: number; unit: string }> | null;
+  /** The daily portion the amounts are given for ("2 gélules"). */
+  dailyPortion?: string | null;
 }
 
 export interface Crumb {
@@ -45,6 +52,15 @@ export function productJsonLd(product: ProductForSeo): Record<string, unknown> {
   };
   if (product.description) data.description = stripTags(product.description);
   if (product.brand) data.brand = { '@type': 'Brand', name: product.brand };
+  if (product.composition?.length) {
+    data.additionalProperty = product.composition.map((line) => ({
+      '@type': 'PropertyValue',
+      name: line.name,
+      value: line.amount,
+      unitText: line.unit,
+      ...(product.dailyPortion ? { description: product.dailyPortion } : {}),
+    }));
+  }
   if (product.reviewCount && product.reviewCount > 0 && product.ratingSummary) {
     data.aggregateRating = {
       '@type': 'AggregateRating',
