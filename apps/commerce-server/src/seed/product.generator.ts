@@ -1,7 +1,8 @@
 import { BENEFITS, DIETS, FLAVOURS, QUALIFIERS, SIZES } from './catalog.data.ts';
 import type { SeededCategory } from './categories.seed.ts';
-import { foodInformation } from './supplement-facts.seed.ts';
-import { description, faqs, packContents, shortDescription, usage } from './product.text.ts';
+import { packagingForm } from './packaging-forms.data.ts';
+import { dietAllowed, foodInformation } from './supplement-facts.seed.ts';
+import { description, faqs, shortDescription } from './product.text.ts';
 import type { ProductCopyInput } from './product.text.ts';
 import { createRandom, slugify } from './random.ts';
 import { generateReviews, reviewSummary } from './review.generator.ts';
@@ -95,7 +96,9 @@ export function generateProduct(
   ];
   const diets = random
     .sample(DIETS, random.int(0, 3))
-    .filter((diet) => diet !== 'Bio' || qualifier === 'Bio');
+    .filter((diet) => diet !== 'Bio' || qualifier === 'Bio')
+    // A fish oil is never "Végan", a whey never "Sans lactose" (the formula's ingredients say).
+    .filter((diet) => dietAllowed(active, diet));
   if (qualifier === 'Bio' && !diets.includes('Bio')) diets.push('Bio');
   const copy: ProductCopyInput = {
     name,
@@ -156,9 +159,9 @@ export function generateProduct(
     description: description(copy),
     extra: {
       ...foodInformation(active, form),
-      dosage: usage(form),
+      dosage: packagingForm(form).usage,
       origin: 'Fabriqué en France',
-      net_quantity: packContents(form),
+      net_quantity: packagingForm(form).contents,
     },
     faqs: faqs(copy),
     superAttribute,

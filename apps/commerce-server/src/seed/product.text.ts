@@ -34,21 +34,6 @@ export function description(input: ProductCopyInput): string {
   ].join('');
 }
 
-export function usage(form: string): string {
-  switch (form) {
-    case 'Poudre':
-      return 'Diluer une dose de 10 g dans 250 ml d’eau, une fois par jour.';
-    case 'Gummies':
-      return 'Croquer 2 gommes par jour, de préférence le matin.';
-    case 'Ampoules':
-      return 'Boire une ampoule par jour, pure ou diluée dans un verre d’eau.';
-    case 'Gouttes':
-      return 'Prendre 5 gouttes par jour, directement sous la langue ou dans une boisson.';
-    default:
-      return `Prendre 2 ${form.toLowerCase()} par jour avec un grand verre d’eau, au cours d’un repas.`;
-  }
-}
-
 export function faqs(input: ProductCopyInput): Array<{ question: string; answer: string }> {
   return [
     {
@@ -70,36 +55,4 @@ export function faqs(input: ProductCopyInput): Array<{ question: string; answer:
         : '<p>La liste complète des ingrédients figure sur l’étiquette ; les allergènes y sont indiqués en gras.</p>',
     },
   ];
-}
-
-/** What one pack holds, as its label prints it ("60 gélules", "300 g"). */
-export function packContents(form: string): string {
-  switch (form) {
-    case 'Poudre':
-      return '300 g';
-    case 'Gouttes':
-      return '20 ml';
-    case 'Gummies':
-      return '60 gummies';
-    case 'Ampoules':
-      return '20 ampoules';
-    case 'Comprimés':
-      return '20 comprimés';
-    default:
-      return `60 ${form.toLowerCase()}`;
-  }
-}
-
-/** The contents as the plate view's caption names them ("les gélules", "la poudre"). */
-export function contentsCaption(form: string): string {
-  switch (form) {
-    case 'Poudre':
-      return 'la poudre et sa mesurette';
-    case 'Gouttes':
-      return 'quelques gouttes et la pipette';
-    case 'Comprimés':
-      return 'les comprimés effervescents';
-    default:
-      return `les ${form.toLowerCase()}`;
-  }
 }

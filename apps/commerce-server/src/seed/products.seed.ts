@@ -4,7 +4,8 @@ import type { OptionIds, SeedAttributeCode } from './attributes.seed.ts';
 import { bulkInsert } from './bulk-insert.ts';
 import type { SeededCategory } from './categories.seed.ts';
 import { generateProduct } from './product.generator.ts';
-import { contentsCaption, inSentence } from './product.text.ts';
+import { packagingForm } from './packaging-forms.data.ts';
+import { inSentence } from './product.text.ts';
 import { REVIEW_RATINGS } from './review.generator.ts';
 import type { GeneratedProduct } from './product.generator.ts';
 
@@ -192,7 +193,7 @@ function addProduct(
     { suffix: '-dos', label: `${p.name} : dos de l’étiquette et composition`, kind: 'pack-back' },
     {
       suffix: '-contenu',
-      label: `${p.name} : ${contentsCaption(p.form)} sur une assiette`,
+      label: `${p.name} : ${packagingForm(p.form).caption} sur une assiette`,
       kind: 'pack-plate',
     },
   ];

@@ -47,41 +47,52 @@ export type CatalogFlag =
   | 'is_wysiwyg_enabled'
   | 'used_in_product_listing';
 
+/** User-defined product attributes kept in `product.extra`, as `[code, label, input]`. */
+function extraAttributes(
+  list: ReadonlyArray<readonly [string, string, string]>,
+  htmlAllowed: boolean,
+): AttributeDefinition[] {
+  return list.map(([code, label, input]) => ({
+    entityType: 'catalog_product',
+    code,
+    label,
+    input,
+    userDefined: true,
+    flags: {
+      is_visible_on_front: true,
+      is_html_allowed_on_front: htmlAllowed,
+      is_searchable: false,
+    },
+  }));
+}
+
 /** The text attributes products keep in `product.extra` (shown on the product page). */
-export const PRODUCT_TEXT_ATTRIBUTES: readonly AttributeDefinition[] = [
-  ['ingredients', 'Ingrédients', 'textarea'],
-  ['dosage', 'Conseils d’utilisation', 'textarea'],
-  ['origin', 'Origine', 'text'],
-  ['net_quantity', 'Contenance', 'text'],
-].map(([code, label, input]) => ({
-  entityType: 'catalog_product',
-  code: code as string,
-  label: label as string,
-  input: input as string,
-  userDefined: true,
-  flags: { is_visible_on_front: true, is_html_allowed_on_front: true, is_searchable: false },
-}));
+export const PRODUCT_TEXT_ATTRIBUTES: readonly AttributeDefinition[] = extraAttributes(
+  [
+    ['ingredients', 'Ingrédients', 'textarea'],
+    ['dosage', 'Conseils d’utilisation', 'textarea'],
+    ['origin', 'Origine', 'text'],
+    ['net_quantity', 'Contenance', 'text'],
+  ],
+  true,
+);
 
 /**
  * A food supplement's mandatory information (decision 165): plain texts, and JSON in textarea
  * attributes for the nutrition table, the ingredients and the codes of warnings and claims, as a
  * Magento catalogue can hold them (`@vitrine/food-information` reads them).
  */
-export const FOOD_INFORMATION_ATTRIBUTES: readonly AttributeDefinition[] = [
-  ['food_daily_portion', 'Portion journalière', 'text'],
-  ['food_nutrients', 'Composition par portion journalière', 'textarea'],
-  ['food_ingredients', 'Liste des ingrédients', 'textarea'],
-  ['food_warnings', 'Précautions d’emploi', 'textarea'],
-  ['food_claims', 'Allégations de santé', 'textarea'],
-  ['food_storage', 'Conservation', 'text'],
-].map(([code, label, input]) => ({
-  entityType: 'catalog_product',
-  code: code as string,
-  label: label as string,
-  input: input as string,
-  userDefined: true,
-  flags: { is_visible_on_front: true, is_html_allowed_on_front: false, is_searchable: false },
-}));
+export const FOOD_INFORMATION_ATTRIBUTES: readonly AttributeDefinition[] = extraAttributes(
+  [
+    ['food_daily_portion', 'Portion journalière', 'text'],
+    ['food_nutrients', 'Composition par portion journalière', 'textarea'],
+    ['food_ingredients', 'Liste des ingrédients', 'textarea'],
+    ['food_warnings', 'Précautions d’emploi', 'textarea'],
+    ['food_claims', 'Allégations de santé', 'textarea'],
+    ['food_storage', 'Conservation', 'text'],
+  ],
+  false,
+);
 
 /** The system product attributes a client can ask metadata for. */
 const PRODUCT_SYSTEM_ATTRIBUTES: readonly AttributeDefinition[] = [
