@@ -1,0 +1,45 @@
+// @vitest-environment node
+import { parseRichContent } from '@vitrine/rich-content/server';
+import {
+  FIXTURE_SITE_ORIGIN,
+  HOME_PAGE_FIXTURE,
+  RICH_CONTENT_FIXTURES,
+} from '@vitrine/rich-content/testing';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ConsentProvider, createMemoryConsent } from '../consent/consent-context.tsx';
+import { RichContentProvider } from './rich-content.services.tsx';
+import type { RichContentServices } from './rich-content.services.tsx';
+import { RichContent } from './rich-content.tsx';
+
+const FRAMES = `<div data-content-type="html" data-appearance="default" data-element="main">&lt;iframe src="https://player.vimeo.com/video/76979871"&gt;&lt;/iframe&gt;</div>`;
+
+const services: RichContentServices = {
+  resolveImageUrl: (src, options) => `${src}?quality=${options.quality}&width=${options.width}`,
+  onWarning: () => {},
+};
+
+function serverHtml(html: string): string {
+  const content = parseRichContent(html, { siteOrigin: FIXTURE_SITE_ORIGIN });
+  return renderToString(
+    <ConsentProvider control={createMemoryConsent(['videos', 'maps', 'social'])}>
+      <RichContentProvider services={services}>
+        <RichContent content={content} />
+      </RichContentProvider>
+    </ConsentProvider>,
+  );
+}
+
+describe('the server’s HTML of every block type', () => {
+  it('is the HTML the renderers wrote when they were all in one chunk', async () => {
+    const pages = [
+      ...Object.entries(RICH_CONTENT_FIXTURES),
+      ['homePage', HOME_PAGE_FIXTURE],
+      ['heldFrames', FRAMES],
+    ];
+    const html = pages
+      .map(([name, markup]) => `<!-- ${name} -->\n${serverHtml(markup ?? '')}\n`)
+      .join('');
+    await expect(html).toMatchFileSnapshot('./__snapshots__/every-block.ssr.html');
+  });
+});
