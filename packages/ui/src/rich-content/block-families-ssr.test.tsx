@@ -8,6 +8,7 @@ import {
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ConsentProvider, createMemoryConsent } from '../consent/consent-context.tsx';
+import { blockFamilies } from './block-families.ts';
 import { loadAllBlockFamilies } from './block-registry.tsx';
 import { RichContentProvider } from './rich-content.services.tsx';
 import type { RichContentServices } from './rich-content.services.tsx';
@@ -42,6 +43,16 @@ function serverHtml(html: string): string {
 }
 
 describe('the server’s HTML of every block type', () => {
+  it('names on the root the families its blocks need, for the browser entry to fetch', () => {
+    const home = parseRichContent(HOME_PAGE_FIXTURE, { siteOrigin: FIXTURE_SITE_ORIGIN });
+    expect(serverHtml(HOME_PAGE_FIXTURE)).toContain(
+      ` data-block-families="${blockFamilies(home.blocks).join(' ')}"`,
+    );
+    expect(blockFamilies(home.blocks)).toContain('slider');
+    const text = RICH_CONTENT_FIXTURES['text'] ?? '';
+    expect(serverHtml(text)).not.toContain('data-block-families');
+  });
+
   it('is the HTML the renderers wrote when they were all in one chunk', async () => {
     const pages = [
       ...Object.entries(RICH_CONTENT_FIXTURES),

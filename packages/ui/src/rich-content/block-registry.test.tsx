@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { blockRegistry } from './block-registry.tsx';
+import { blockFamilyRegistry, blockRegistry, preloadServedRichContent } from './block-registry.tsx';
 import { deferred } from './rich-content.test-utils.tsx';
 
 function Counter({ label }: { label: string }) {
@@ -117,5 +117,18 @@ describe('blockRegistry', () => {
     );
     expect(registry.loaded('counter')).toBe(counterModule);
     expect(registry.loaded('broken')).toBeUndefined();
+  });
+});
+
+describe('preloadServedRichContent', () => {
+  it('fetches the families the server wrote on the page’s rich-content roots, and those only', async () => {
+    document.body.innerHTML =
+      '<div data-block-families="faq tabs"></div><div data-block-families="faq"></div><div></div>';
+    expect(blockFamilyRegistry.loaded('faq')).toBeUndefined();
+    await preloadServedRichContent(document);
+    expect(blockFamilyRegistry.loaded('faq')?.FaqView).toBeTypeOf('function');
+    expect(blockFamilyRegistry.loaded('tabs')?.TabsView).toBeTypeOf('function');
+    expect(blockFamilyRegistry.loaded('video')).toBeUndefined();
+    document.body.innerHTML = '';
   });
 });
