@@ -108,19 +108,23 @@ export function blockRegistry<Loaders extends Record<string, FamilyLoader>>(
 }
 
 /**
- * The heavy or interactive block renderers (decision 105), each family in a chunk of its own. The
- * light, common ones (rows, columns, headings, text, HTML, images, dividers) are imported statically.
+ * The heavy or interactive block renderers (decision 105), by family. The families share one chunk
+ * (`families/all-families.ts`): the home page holds nearly all of them, and one file is smaller
+ * than a dozen that each compress alone. The light, common renderers (rows, columns, headings,
+ * text, HTML, images, dividers) are imported statically.
  */
+const allFamilies = () => import('./families/all-families.ts');
+
 export const BLOCK_FAMILY_LOADERS = {
-  background: () => import('./families/background.ts'),
-  buttons: () => import('./families/buttons.ts'),
-  embeds: () => import('./families/embeds.ts'),
-  faq: () => import('./families/faq.ts'),
-  'held-embeds': () => import('./families/held-embeds.ts'),
-  products: () => import('./families/products.ts'),
-  slider: () => import('./families/slider.ts'),
-  tabs: () => import('./families/tabs.ts'),
-  video: () => import('./families/video.ts'),
+  background: () => allFamilies().then((all) => all.background),
+  buttons: () => allFamilies().then((all) => all.buttons),
+  embeds: () => allFamilies().then((all) => all.embeds),
+  faq: () => allFamilies().then((all) => all.faq),
+  'held-embeds': () => allFamilies().then((all) => all.heldEmbeds),
+  products: () => allFamilies().then((all) => all.products),
+  slider: () => allFamilies().then((all) => all.slider),
+  tabs: () => allFamilies().then((all) => all.tabs),
+  video: () => allFamilies().then((all) => all.video),
 };
 
 /** A family of block renderers fetched on demand. */
