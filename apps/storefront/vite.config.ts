@@ -59,7 +59,7 @@ const SHELL_ROOTS = new RegExp(
   [
     /[\\/]app[\\/](root|entry\.client)\.tsx(\?.*)?$/,
     /[\\/]packages[\\/]ui[\\/]src[\\/](badge|button|error-view|field|form-error|i18n|icon|link|mega-menu|need-help|online-indicator|page-loading-bar|text-input|toast|tokens|visually-hidden)[\\/]/,
-    /[\\/]packages[\\/]ui[\\/]src[\\/](internal[\\/](deferred-subtree|use-lazy-actor|use-cover-height)|machines[\\/](drawer\.model|lazy-machines)|shimmer[\\/]shimmer)\.tsx?$/,
+    /[\\/]packages[\\/]ui[\\/]src[\\/](internal[\\/](deferred-subtree|use-lazy-actor|use-cover-height)|machines[\\/](drawer\.model|lazy-machines)|shimmer[\\/]shimmer|rich-content[\\/]block-registry)\.tsx?$/,
     /[\\/]packages[\\/](graphql-client[\\/]src[\\/](images[\\/]|shop\.constants)|session[\\/]src[\\/](session\.constants|signed-in-routes)|cart-core[\\/]src[\\/](cart\.constants|cart-badge)|validation[\\/]src[\\/](email\.validator|field\.validators))/,
   ]
     .map((pattern) => pattern.source)
@@ -92,14 +92,34 @@ const RESOLVER_ROUTE = /[\\/]app[\\/]routes[\\/]resolve\.tsx\?/;
 const RESOLVED_PAGE_TYPES =
   /[\\/]app[\\/](routes[\\/]resolve\.product-page|features[\\/](catalog[\\/]category-page|cms[\\/]cms-page|stores[\\/]store(-list)?-page))\.tsx$/;
 
+/** The rich-content block families, each fetched on demand (decision 105). */
+const BLOCK_FAMILIES =
+  /[\\/]packages[\\/]ui[\\/]src[\\/]rich-content[\\/]families[\\/][^\\/]+\.ts$/;
+
 /**
- * The style modules the page types use, in one chunk: the pages' stylesheet is then one file,
- * which `lazyPageStyles` links with the resolver's route (a stylesheet per component would cost
- * the first paint a round trip per wave of requests, decision 004).
+ * The style modules the page types and the rich-content block families use, in one chunk: the
+ * pages' stylesheet is then one file, which `lazyPageStyles` links with the resolver's route (a
+ * stylesheet per component would cost the first paint a round trip per wave of requests, decision
+ * 004). A block family's styles are there from the first paint, before its code arrives (their
+ * class maps were there already, when the page types imported the renderers statically).
  */
-const pageStylesByReach = reachableGroup('page-styles', RESOLVED_PAGE_TYPES, onDemand);
+const pageStylesByReach = reachableGroup(
+  'page-styles',
+  new RegExp(`${RESOLVED_PAGE_TYPES.source}|${BLOCK_FAMILIES.source}`),
+  onDemand,
+);
 const pageStylesName = (id: string, graph: ModuleGraph) =>
   /\.module\.css$/.test(id) ? pageStylesByReach(id, graph) : null;
+
+/**
+ * The small modules the static rich-content renderers, the block families and the routes'
+ * `clientLoader`s (through `rich-content-preload`, which they import on navigation) share (decision
+ * 105), in one chunk rather than a handful of tiny ones. Only
+ * modules whose imports stay among them: a group takes its modules' imports with it, and the
+ * renderers' would bring the dialog that checkout uses too.
+ */
+const RICH_CONTENT_CORE =
+  /[\\/](packages[\\/]ui[\\/]src[\\/]rich-content[\\/](block-families|background[\\/]background-kind|held-embeds\.model|rich-content\.services|rich-content\.constants|block-styles|block-scope|content-scope)|app[\\/]features[\\/]cms[\\/]rich-content-preload)\.tsx?$/;
 
 const shellName = (id: string, graph: ModuleGraph) =>
   SHELL_EXTRAS.test(id) && !onDemand(id) ? 'shell' : shellByReach(id, graph);
@@ -116,6 +136,7 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: FRAMEWORK, priority: 20 },
             { name: shellName, priority: 10 },
+            { name: 'rich-content-core', test: RICH_CONTENT_CORE, priority: 7 },
             { name: pageStylesName, priority: 5 },
           ],
         },

@@ -1,4 +1,4 @@
-import { CspNonceContext } from '@vitrine/ui';
+import { CspNonceContext, preloadServedRichContent } from '@vitrine/ui';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
@@ -10,10 +10,14 @@ import { documentNonce } from './lib/csp-nonce.ts';
 import { nextTask } from './lib/next-task.ts';
 
 // The page's catalogue is loaded before hydrating, so the first client render reads the same
-// text the server rendered; so is the component of the page type the URL resolver drew (decision
-// 104), fetched alongside.
+// text the server rendered; so are the component of the page type the URL resolver drew (decision
+// 104) and the block renderers its rich content needs (decision 105), fetched alongside.
 const locale = pageLocale(document);
-await Promise.all([ensureCatalogue(locale), preloadServedPage(document)]);
+await Promise.all([
+  ensureCatalogue(locale),
+  preloadServedPage(document),
+  preloadServedRichContent(document),
+]);
 // The locale's formatting data loads with the first formatter (74 ms in `supportedLocalesOf` on a
 // phone-speed CPU), in a task of its own rather than inside the first slice of hydration.
 sharedShopIntl(locale, getCatalogue(locale));

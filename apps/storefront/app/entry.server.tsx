@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { CspNonceContext } from '@vitrine/ui';
+import { CspNonceContext, loadAllBlockFamilies } from '@vitrine/ui';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -8,6 +8,10 @@ import { ServerRouter } from 'react-router';
 import type { EntryContext } from 'react-router';
 import { CSP_NONCE_HEADER } from './lib/csp-nonce.ts';
 import { scriptsAfterLeadImage } from './lib/script-priority.ts';
+
+// Every rich-content block renderer is loaded before the first request (decision 105): the server
+// never suspends on one, so its HTML is complete.
+await loadAllBlockFamilies();
 
 /** How long deferred data may stream before the renderer gives up on it. */
 export const streamTimeout = 5_000;

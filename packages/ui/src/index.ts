@@ -228,6 +228,9 @@ export { toastErrorMessages, toastMessages } from './machines/toast.messages.ts'
 // Rich content: renderers for the Page Builder block tree of @vitrine/rich-content
 export { RichContent } from './rich-content/rich-content.tsx';
 export type { RichContentProps } from './rich-content/rich-content.tsx';
+export { blockFamilies, preloadRichContent } from './rich-content/block-families.ts';
+export { loadAllBlockFamilies, preloadServedRichContent } from './rich-content/block-registry.tsx';
+export type { BlockFamily } from './rich-content/block-registry.tsx';
 export {
   RichContentProvider,
   productServices,

@@ -13,6 +13,21 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return loadCmsPage(context.get(shopContext), identifier, url, url.pathname);
 }
 
+/**
+ * A client-side navigation fetches the block renderers of the page's content with its data
+ * (decision 105); the first load is hydrated with the server's data, its renderers fetched by the
+ * browser entry.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  // The preloading code comes with the data, not with the route's first load.
+  const [data, richContent] = await Promise.all([
+    serverLoader(),
+    import('../features/cms/rich-content-preload.ts'),
+  ]);
+  await richContent.preloadPageRichContent(data.content);
+  return data;
+}
+
 /** Shareable by the page cache and CDNs (nothing personal in the HTML). */
 export const headers = sharedPageHeaders;
 

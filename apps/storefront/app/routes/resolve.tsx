@@ -66,19 +66,42 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 /**
- * A client-side navigation fetches the page type's chunk with the data, so the new page is drawn
- * at once when both are here. The first load is hydrated with the server's data (no
- * `clientLoader.hydrate`): the browser entry fetches that page's type before hydrating. A read
- * that takes longer than the read timeout (8 s) is given up: the error view offers a retry (R2).
+ * A client-side navigation fetches the page type's chunk and the block renderers of its rich
+ * content (decision 105) with the data, so the new page is drawn at once when all are here. The
+ * first load is hydrated with the server's data (no `clientLoader.hydrate`): the browser entry
+ * fetches that page's type and renderers before hydrating. A read that takes longer than the read
+ * timeout (8 s) is given up: the error view offers a retry (R2).
  */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return withReadTimeout(
     (async () => {
-      const data = await serverLoader();
-      await preloadPageType(data.type);
+      // The preloading code comes with the data (a static import would put it into every resolved
+      // page's first load, store pages included).
+      const [data, richContent] = await Promise.all([
+        serverLoader(),
+        import('../features/cms/rich-content-preload.ts'),
+      ]);
+      await Promise.all([
+        preloadPageType(data.type),
+        richContent.preloadPageRichContent(...richContentOf(data)),
+      ]);
       return data;
     })(),
   );
+}
+
+/** The rich content a resolved page draws. */
+function richContentOf(data: Awaited<ReturnType<typeof loader>>) {
+  switch (data.type) {
+    case 'PRODUCT':
+      return [data.shortDescription, data.description];
+    case 'CATEGORY':
+      return [data.description];
+    case 'CMS_PAGE':
+      return [data.content];
+    default:
+      return [];
+  }
 }
 
 /** Shareable by the page cache and CDNs (nothing personal in the HTML). */

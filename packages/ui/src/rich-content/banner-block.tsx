@@ -1,11 +1,8 @@
 import type { BannerBlock, ButtonType, SlideBlock } from '@vitrine/rich-content';
 import type { CSSProperties, ReactNode } from 'react';
 import { cx } from '../internal/cx.ts';
-import {
-  BackgroundLayers,
-  hasBackgroundLayers,
-  hasParallaxImage,
-} from './background/background-layers.tsx';
+import { hasBackgroundLayers, hasParallaxImage } from './background/background-kind.ts';
+import { BlockBackground } from './background/block-background.tsx';
 import { useBlockClass } from './block-scope.tsx';
 import { buttonLookClass } from './buttons-block.tsx';
 import { ContentAnchor } from './content-link.tsx';
@@ -87,7 +84,7 @@ export function BannerView({ block }: { block: BannerBlock | SlideBlock }) {
         hasBackgroundLayers(background) && styles.layered,
       )}
     >
-      <BackgroundLayers background={background} className={cls('bg')} />
+      <BlockBackground background={background} className={cls('bg')} />
       <div
         className={cx(
           styles.bannerOverlay,

@@ -1,8 +1,7 @@
 import type { RichContentBlock } from '@vitrine/rich-content';
 import { Component } from 'react';
 import type { ReactNode } from 'react';
-import { BannerView, SlideContent } from './banner-block.tsx';
-import { ButtonItemView, ButtonsView } from './buttons-block.tsx';
+import { FamilyView } from './block-registry.tsx';
 import {
   CmsBlockView,
   DividerView,
@@ -12,8 +11,6 @@ import {
   ImageView,
   TextView,
 } from './content-blocks.tsx';
-import { MapView, TintupView, TrustbeautyView } from './embed-blocks.tsx';
-import { FaqItemView, FaqView } from './faq-block.tsx';
 import {
   ColumnGroupView,
   ColumnLineView,
@@ -21,13 +18,13 @@ import {
   RowView,
   TabItemContent,
 } from './layout-blocks.tsx';
-import { ProductsView } from './products-block.tsx';
 import { useRichContentServices, type RichContentServices } from './rich-content.services.tsx';
-import { SliderView } from './slider-block.tsx';
-import { TabsView } from './tabs-block.tsx';
-import { VideoView } from './video/video-block.tsx';
 
-/** One block, by type. The switch is exhaustive: a new block type fails to compile until it renders. */
+/**
+ * One block, by type. The switch is exhaustive: a new block type fails to compile until it renders.
+ * The light, common renderers are static; the heavy or interactive ones come with their family's
+ * chunk (decision 105), fetched before hydration for the blocks the page holds.
+ */
 export function BlockView({ block }: { block: RichContentBlock }): ReactNode {
   switch (block.type) {
     case 'row':
@@ -39,9 +36,9 @@ export function BlockView({ block }: { block: RichContentBlock }): ReactNode {
     case 'column':
       return <ColumnView block={block} />;
     case 'faq':
-      return <FaqView block={block} />;
+      return <FamilyView family="faq" render={(m) => <m.FaqView block={block} />} />;
     case 'faq-item':
-      return <FaqItemView block={block} />;
+      return <FamilyView family="faq" render={(m) => <m.FaqItemView block={block} />} />;
     case 'image':
       return <ImageView block={block} />;
     case 'heading':
@@ -57,30 +54,30 @@ export function BlockView({ block }: { block: RichContentBlock }): ReactNode {
     case 'dynamic_block':
       return <DynamicBlockView block={block} />;
     case 'products':
-      return <ProductsView block={block} />;
+      return <FamilyView family="products" render={(m) => <m.ProductsView block={block} />} />;
     case 'banner':
-      return <BannerView block={block} />;
+      return <FamilyView family="slider" render={(m) => <m.BannerView block={block} />} />;
     case 'tabs':
-      return <TabsView block={block} />;
+      return <FamilyView family="tabs" render={(m) => <m.TabsView block={block} />} />;
     case 'tab-item':
       // Outside tabs (malformed content) a tab item shows its content as a plain section.
       return <TabItemContent block={block} />;
     case 'buttons':
-      return <ButtonsView block={block} />;
+      return <FamilyView family="buttons" render={(m) => <m.ButtonsView block={block} />} />;
     case 'button-item':
-      return <ButtonItemView block={block} />;
+      return <FamilyView family="buttons" render={(m) => <m.ButtonItemView block={block} />} />;
     case 'slider':
-      return <SliderView block={block} />;
+      return <FamilyView family="slider" render={(m) => <m.SliderView block={block} />} />;
     case 'slide':
-      return <SlideContent block={block} />;
+      return <FamilyView family="slider" render={(m) => <m.SlideContent block={block} />} />;
     case 'video':
-      return <VideoView block={block} />;
+      return <FamilyView family="video" render={(m) => <m.VideoView block={block} />} />;
     case 'map':
-      return <MapView block={block} />;
+      return <FamilyView family="embeds" render={(m) => <m.MapView block={block} />} />;
     case 'tintup':
-      return <TintupView block={block} />;
+      return <FamilyView family="embeds" render={(m) => <m.TintupView block={block} />} />;
     case 'trustbeauty':
-      return <TrustbeautyView block={block} />;
+      return <FamilyView family="embeds" render={(m) => <m.TrustbeautyView block={block} />} />;
     default:
       return unreachable(block);
   }

@@ -3,11 +3,15 @@ import userEvent from '@testing-library/user-event';
 import type { ParsedRichContent } from '@vitrine/rich-content';
 import { parseRichContent } from '@vitrine/rich-content/server';
 import { BUTTONS_FIXTURE } from '@vitrine/rich-content/testing';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { LinkComponentProvider, type LinkRenderProps } from '../link/link-component.tsx';
 import { expectNoAxeViolations } from '../testing/axe.ts';
 import { RichContent } from './rich-content.tsx';
 import { deferred, renderMarkup } from './rich-content.test-utils.tsx';
+import { loadAllBlockFamilies } from './block-registry.tsx';
+
+// The browser entry fetches the renderers a page needs before hydrating it (decision 105).
+beforeAll(loadAllBlockFamilies);
 
 const BLOCK = parseRichContent(
   '<div data-content-type="text" data-element="main"><p>Livraison offerte dès 49 € en France métropolitaine.</p><a href="https://www.orsalis.fr/retours.html">Nos retours</a></div>',

@@ -5,8 +5,12 @@ import {
   IMAGE_FIXTURE,
   IMAGE_MOBILE_ONLY_FIXTURE,
 } from '@vitrine/rich-content/testing';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderMarkup } from './rich-content.test-utils.tsx';
+import { loadAllBlockFamilies } from './block-registry.tsx';
+
+// The browser entry fetches the renderers a page needs before hydrating it (decision 105).
+beforeAll(loadAllBlockFamilies);
 
 describe('content blocks as stores hold them', () => {
   it('draws an image with only a mobile rendition on phones only, without promoting it', () => {

@@ -12,6 +12,7 @@ import type {
 } from '@vitrine/rich-content';
 import { useEffect, useState } from 'react';
 import { cx } from '../internal/cx.ts';
+import { preloadRichContent } from './block-families.ts';
 import { useBlockClass } from './block-scope.tsx';
 import { Blocks } from './blocks.tsx';
 import { LinkedContent } from './linked-content.tsx';
@@ -149,7 +150,9 @@ export function DynamicBlockView({ block }: { block: DynamicBlockBlock }) {
       uids: block.uids,
       ...(block.displayMode === undefined ? {} : { displayMode: block.displayMode }),
     })
-      .then((loaded) => {
+      // Drawn once the renderers its blocks need are there too (decision 105).
+      .then(async (loaded) => {
+        await preloadRichContent(loaded.blocks);
         if (!cancelled) setContent(loaded);
       })
       .catch((error: unknown) =>

@@ -5,8 +5,12 @@ import {
   TRUSTBEAUTY_FIXTURE,
 } from '@vitrine/rich-content/testing';
 import { parseRichContent } from '@vitrine/rich-content/server';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderMarkup } from './rich-content.test-utils.tsx';
+import { loadAllBlockFamilies } from './block-registry.tsx';
+
+// The browser entry fetches the renderers a page needs before hydrating it (decision 105).
+beforeAll(loadAllBlockFamilies);
 
 describe('embeds', () => {
   it('loads the social feed’s script on demand and keeps its placeholder configuration', async () => {

@@ -7,11 +7,8 @@ import type {
   VerticalAlignment,
 } from '@vitrine/rich-content';
 import { cx } from '../internal/cx.ts';
-import {
-  BackgroundLayers,
-  hasBackgroundLayers,
-  hasParallaxImage,
-} from './background/background-layers.tsx';
+import { hasBackgroundLayers, hasParallaxImage } from './background/background-kind.ts';
+import { BlockBackground } from './background/block-background.tsx';
 import { useBlockClass } from './block-scope.tsx';
 import { Blocks } from './blocks.tsx';
 import styles from './rich-content.module.css';
@@ -48,7 +45,7 @@ export function RowView({ block }: { block: RowBlock }) {
   const cls = useBlockClass(block);
   const content = (
     <>
-      <BackgroundLayers background={block.background} className={cls('bg')} />
+      <BlockBackground background={block.background} className={cls('bg')} />
       {block.appearance === 'full-width' ? (
         <div className={cx(styles.contained, styles.layerContent)}>
           <Blocks blocks={block.children} />
@@ -119,7 +116,7 @@ export function ColumnView({ block }: { block: ColumnBlock }) {
         ...block.style.cssClasses,
       )}
     >
-      <BackgroundLayers background={block.background} className={cls('bg')} />
+      <BlockBackground background={block.background} className={cls('bg')} />
       <Blocks blocks={block.children} />
     </div>
   );
@@ -138,7 +135,7 @@ export function TabItemContent({ block }: { block: TabItemBlock }) {
         ...block.style.cssClasses,
       )}
     >
-      <BackgroundLayers background={block.background} className={cls('bg')} />
+      <BlockBackground background={block.background} className={cls('bg')} />
       <Blocks blocks={block.children} />
     </div>
   );

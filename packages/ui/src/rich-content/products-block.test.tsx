@@ -1,9 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { blocksOfType } from '@vitrine/rich-content';
 import { PRODUCTS_CAROUSEL_FIXTURE, PRODUCTS_GRID_FIXTURE } from '@vitrine/rich-content/testing';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { productServices, type ProductsRequest } from './rich-content.services.tsx';
 import { deferred, renderMarkup } from './rich-content.test-utils.tsx';
+import { loadAllBlockFamilies } from './block-registry.tsx';
+
+// The browser entry fetches the renderers a page needs before hydrating it (decision 105).
+beforeAll(loadAllBlockFamilies);
 
 interface Card {
   readonly name: string;

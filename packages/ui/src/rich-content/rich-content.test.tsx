@@ -14,11 +14,15 @@ import {
 } from '@vitrine/rich-content/testing';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../testing/axe.ts';
 import { RichContent } from './rich-content.tsx';
 import { RichContentProvider, type RichContentServices } from './rich-content.services.tsx';
 import { renderMarkup } from './rich-content.test-utils.tsx';
+import { loadAllBlockFamilies } from './block-registry.tsx';
+
+// The browser entry fetches the renderers a page needs before hydrating it (decision 105).
+beforeAll(loadAllBlockFamilies);
 
 const resolveImageUrl = (src: string, options: { width?: number; quality: number }) =>
   `${src}?quality=${options.quality}${options.width === undefined ? '' : `&width=${options.width}`}`;

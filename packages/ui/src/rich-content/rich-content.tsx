@@ -3,6 +3,7 @@ import { useContext, useEffect, useMemo } from 'react';
 import { CspNonceContext } from '../internal/csp-nonce.ts';
 import { cx } from '../internal/cx.ts';
 import { BlockScopeProvider } from './block-scope.tsx';
+import { blockFamilies } from './block-families.ts';
 import { richContentStyleSheet } from './block-styles.ts';
 import { Blocks } from './blocks.tsx';
 import { contentScope } from './content-scope.ts';
@@ -32,6 +33,9 @@ export function RichContent({ content, className }: RichContentProps) {
     () => richContentStyleSheet(content.blocks, scope, resolveImageUrl),
     [content.blocks, scope, resolveImageUrl],
   );
+  // The renderers fetched on demand that these blocks need: the browser entry fetches them before
+  // hydrating (decision 105).
+  const families = useMemo(() => blockFamilies(content.blocks).join(' '), [content.blocks]);
   useEffect(() => {
     const warn = onWarning ?? console.warn;
     for (const warning of content.warnings) warn(`[rich-content] ${warning.detail}`, warning);
@@ -39,7 +43,10 @@ export function RichContent({ content, className }: RichContentProps) {
   if (content.blocks.length === 0) return null;
   return (
     <BlockScopeProvider value={scope}>
-      <div className={cx(styles.root, className)}>
+      <div
+        className={cx(styles.root, className)}
+        data-block-families={families === '' ? undefined : families}
+      >
         {css !== '' && <style nonce={nonce}>{css}</style>}
         <Blocks blocks={content.blocks} />
       </div>

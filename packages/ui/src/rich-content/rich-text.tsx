@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import type { MouseEvent } from 'react';
-import { HeldEmbeds, holdBackEmbeds } from './held-embeds.tsx';
+import { FamilyView } from './block-registry.tsx';
+import { holdBackEmbeds } from './held-embeds.model.ts';
 import { useRichContentServices } from './rich-content.services.tsx';
 
 /** Props of {@link RichText}. */
@@ -39,7 +40,9 @@ export function RichText({ html, className }: RichTextProps) {
         onClick={onClick}
         dangerouslySetInnerHTML={{ __html: held }}
       />
-      {held === html ? null : <HeldEmbeds container={ref} />}
+      {held === html ? null : (
+        <FamilyView family="held-embeds" render={(m) => <m.HeldEmbeds container={ref} />} />
+      )}
     </>
   );
 }

@@ -32,10 +32,14 @@ export function app(content, navigate) {
 `;
 const ENTRIES: Readonly<Record<string, string>> = {
   'app.js': APP,
-  'server.js': `import { renderToString } from 'react-dom/server'; import { app } from './app.js'; export const render = (content) => renderToString(app(content, () => {}));`,
+  // As the storefront does, the server loads every block family at start and the browser entry
+  // fetches the families the page holds before hydrating (decision 105).
+  'server.js': `import { renderToString } from 'react-dom/server'; import { app } from './app.js'; import { loadAllBlockFamilies } from './src/rich-content/block-registry.tsx'; export const ready = loadAllBlockFamilies(); export const render = (content) => renderToString(app(content, () => {}));`,
   'client.js': `
 import { hydrateRoot } from 'react-dom/client';
 import { app } from './app.js';
+import { preloadServedRichContent } from './src/rich-content/block-registry.tsx';
+await preloadServedRichContent(document);
 hydrateRoot(document.getElementById('root'), app(window.richContent, (path) => { window.navigatedTo = path; }), {
   onRecoverableError: (error) => console.error('recoverable hydration error', String(error)),
 });
@@ -79,7 +83,8 @@ function viteConfig(input: string, ssr: boolean): InlineConfig {
       minify: false,
       cssCodeSplit: false,
       ssr: ssr ? input : false,
-      rollupOptions: { input },
+      // One file per bundle: the block families' chunks are inlined.
+      rollupOptions: { input, output: { codeSplitting: false } },
     },
   };
 }
@@ -100,8 +105,10 @@ async function serverRender(content: ParsedRichContent): Promise<string> {
   const file = path.join(workDir, 'server.mjs');
   await writeFile(file, code);
   const module = (await import(pathToFileURL(file).href)) as {
+    ready: Promise<void>;
     render: (content: ParsedRichContent) => string;
   };
+  await module.ready;
   return module.render(content);
 }
 

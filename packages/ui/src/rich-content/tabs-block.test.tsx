@@ -1,9 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TABS_FIXTURE } from '@vitrine/rich-content/testing';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../testing/axe.ts';
 import { renderMarkup } from './rich-content.test-utils.tsx';
+import { loadAllBlockFamilies } from './block-registry.tsx';
+
+// The browser entry fetches the renderers a page needs before hydrating it (decision 105).
+beforeAll(loadAllBlockFamilies);
 
 describe('tabs block', () => {
   it('opens on the author’s default tab, with every panel in the document', () => {

@@ -6,10 +6,14 @@ import {
   TRUSTBEAUTY_FIXTURE,
   VIDEO_YOUTUBE_FIXTURE,
 } from '@vitrine/rich-content/testing';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderMarkup } from './rich-content.test-utils.tsx';
 import { expectNoAxeViolations } from '../testing/axe.ts';
 import { createMemoryConsent } from '../consent/consent-context.tsx';
+import { loadAllBlockFamilies } from './block-registry.tsx';
+
+// The browser entry fetches the renderers a page needs before hydrating it (decision 105).
+beforeAll(loadAllBlockFamilies);
 
 const VIMEO_VIDEO = `<div data-content-type="video" data-appearance="default" data-element="main"><div class="pagebuilder-video-inner" data-element="inner"><div class="pagebuilder-video-wrapper" data-element="wrapper"><div class="pagebuilder-video-container"><iframe src="https://player.vimeo.com/video/76979871" data-element="video"></iframe></div></div></div></div>`;
 const YOUTUBE_BACKGROUND = `<div data-content-type="row" data-appearance="full-bleed" data-element="main" data-background-images="{}" data-background-type="video" data-video-src="https://www.youtube.com/watch?v=dQw4w9WgXcQ" data-video-fallback-src="/media/wysiwyg/still.jpg" data-video-play-only-visible="false" data-video-lazy-load="false" data-video-loop="true"><div data-content-type="text" data-element="main"><p>Contenu</p></div></div>`;

@@ -8,10 +8,14 @@ import {
   VIDEO_YOUTUBE_FIXTURE,
 } from '@vitrine/rich-content/testing';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RichContentProvider } from './rich-content.services.tsx';
 import { RichContent } from './rich-content.tsx';
 import { ConsentProvider, createMemoryConsent } from '../consent/consent-context.tsx';
+import { loadAllBlockFamilies } from './block-registry.tsx';
+
+// The browser entry fetches the renderers a page needs before hydrating it (decision 105).
+beforeAll(loadAllBlockFamilies);
 
 const FRAMES = `<div data-content-type="html" data-appearance="default" data-element="main">&lt;iframe src="https://player.vimeo.com/video/76979871"&gt;&lt;/iframe&gt;</div>`;
 const BACKGROUND = `<div data-content-type="row" data-appearance="full-bleed" data-element="main" data-background-images="{}" data-background-type="video" data-video-src="https://vimeo.com/76979871" data-video-fallback-src="/media/wysiwyg/still.jpg" data-video-lazy-load="false"><div data-content-type="text" data-element="main"><p>Contenu</p></div></div>`;

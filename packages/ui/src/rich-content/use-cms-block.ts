@@ -1,5 +1,6 @@
 import type { ParsedRichContent } from '@vitrine/rich-content';
 import { useEffect, useState } from 'react';
+import { preloadRichContent } from './block-families.ts';
 import { useRichContentServices } from './rich-content.services.tsx';
 
 /** The state of a CMS block loaded for a dialog. */
@@ -23,6 +24,11 @@ export function useCmsBlock(identifier: string): CmsBlockState {
     }
     let cancelled = false;
     loadCmsBlock(identifier)
+      // Drawn once the renderers its blocks need are there too (decision 105).
+      .then(async (content) => {
+        if (content !== null) await preloadRichContent(content.blocks);
+        return content;
+      })
       .then((content) => {
         if (cancelled) return;
         setState(

@@ -8,21 +8,8 @@ import { useRichContentServices } from '../rich-content.services.tsx';
 import { useNearViewport, useVideoPlayer } from '../video/use-video-player.ts';
 import { useVideoThumbnail } from '../video/use-video-thumbnail.ts';
 import styles from '../rich-content.module.css';
+import { hasParallaxImage } from './background-kind.ts';
 import { attachParallax } from './parallax.ts';
-
-/** Whether the background image moves with parallax (a video background has its own layer). */
-export function hasParallaxImage(background: BackgroundSettings): boolean {
-  return (
-    background.enableParallax &&
-    background.backgroundType === 'image' &&
-    (background.desktopImage !== undefined || background.mobileImage !== undefined)
-  );
-}
-
-/** Whether the block needs positioned layers behind its content. */
-export function hasBackgroundLayers(background: BackgroundSettings): boolean {
-  return hasParallaxImage(background) || background.video !== undefined;
-}
 
 function ParallaxLayer({
   className,

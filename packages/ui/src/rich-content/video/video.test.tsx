@@ -1,9 +1,22 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import {
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+  type MockInstance,
+} from 'vitest';
 import { renderMarkup } from '../rich-content.test-utils.tsx';
 import { VIMEO_API_URL, YOUTUBE_API_URL } from '../rich-content.constants.ts';
 import type { YouTubeNamespace } from './youtube-player.ts';
+import { loadAllBlockFamilies } from '../block-registry.tsx';
+
+// The browser entry fetches the renderers a page needs before hydrating it (decision 105).
+beforeAll(loadAllBlockFamilies);
 
 function backgroundRow(attributes: string): string {
   return `<div data-content-type="row" data-appearance="full-bleed" data-element="main" data-background-images="{}" data-background-type="video" data-video-fallback-src="/media/wysiwyg/still.jpg" data-video-play-only-visible="false" data-video-lazy-load="false" ${attributes}><div data-content-type="text" data-element="main"><p>Contenu</p></div></div>`;

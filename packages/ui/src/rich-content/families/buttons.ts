@@ -1,0 +1,2 @@
+// The `buttons` family: button sets and their buttons.
+export { ButtonItemView, ButtonsView } from '../buttons-block.tsx';
