@@ -11,12 +11,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
 import french from '../../i18n/catalogues/fr_FR.json';
 import { ShopIntlProvider } from '../../i18n/shop-intl.tsx';
+import type * as SavedCardsModule from '../../payment-card/saved-cards.ts';
 import { CardPayment } from './card-payment.tsx';
 
 const saved: { cards: SavedCard[] } = { cards: [] };
 vi.mock('../../lib/browser-shop.ts', () => ({ getBrowserShop: () => ({}) }));
 vi.mock('../../payment-card/saved-cards.ts', async (original) => ({
-  ...(await original<typeof import('../../payment-card/saved-cards.ts')>()),
+  ...(await original<typeof SavedCardsModule>()),
   readSavedCards: () => Promise.resolve({ ok: true, cards: saved.cards }),
 }));
 
