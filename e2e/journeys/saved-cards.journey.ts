@@ -109,6 +109,17 @@ async function passChallenge(page: Page): Promise<void> {
   await dialog.getByRole('button', { name: 'Valider' }).click();
 }
 
+/** Once every running animation (a panel sliding in or out) has finished. */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().map((animation) => animation.finished)),
+      // An endless animation (a spinner) must not hold the journey.
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
+}
+
 describe('saved cards', () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`saves a card at checkout, pays the next order with it (3-D Secure) and deletes it (${size})`, async () => {
@@ -165,6 +176,7 @@ describe('saved cards', () => {
       await page.getByRole('button', { name: /Supprimer la carte Mastercard/ }).click();
       const confirm = page.getByRole('dialog', { name: /Supprimer cette carte/ });
       await expect.poll(() => confirm.isVisible()).toBe(true);
+      await settled(page);
       await checkPage(shop, `${name}-confirm`);
       await confirm.getByRole('button', { name: 'Supprimer la carte', exact: true }).click();
       await expect
@@ -173,6 +185,8 @@ describe('saved cards', () => {
       expect(
         await page.getByText(/« Enregistrer cette carte pour mes prochains achats »/).isVisible(),
       ).toBe(true);
+      await expect.poll(() => confirm.count()).toBe(0);
+      await settled(page);
       await checkPage(shop, `${name}-empty`);
       expect(shop.consoleErrors).toEqual([]);
       await shop.context.close();
