@@ -13,6 +13,7 @@ import type {
 } from './checkout.types.ts';
 import type { PaymentEvent } from './payment.machine.ts';
 import type { CardEntry, PaymentMethodOption } from './payment.types.ts';
+import type { SavedCard } from './saved-cards.ts';
 
 /**
  * Which calls place the order (decision 050): `graphql` (the default) uses `placeOrder`, which
@@ -76,6 +77,14 @@ export interface CheckoutContext {
    * tokenises it); kept in memory only, and only until the session has it.
    */
   readonly pendingCard: CardEntry | null;
+  /** The signed-in customer's saved cards the checkout offers (expired ones left out). */
+  readonly savedCards: readonly SavedCard[];
+  /** The saved card the shopper pays with (its public hash), or null for another card. */
+  readonly chosenCard: string | null;
+  /** The shopper ticked "save this card" for the new card (signed-in only). */
+  readonly saveNewCard: boolean;
+  /** The saved card the order was placed with, until the payment session has it. */
+  readonly pendingSavedCard: SavedCard | null;
   readonly receipt: Receipt | null;
   readonly errors: Readonly<Record<CheckoutErrorKey, CheckoutError | null>>;
 }
@@ -105,6 +114,14 @@ export type CheckoutEvent =
   | { type: 'step.edit'; step: CheckoutStep }
   /** Places the order; a card order may carry the card, which the payment session tokenises. */
   | { type: 'order.place'; card?: CardEntry }
+  /** The customer's saved cards as read now; the checkout keeps those that can still pay. */
+  | { type: 'savedCards.set'; cards: readonly SavedCard[]; now: Date }
+  /** Pay with this saved card, or (null) with another card. */
+  | { type: 'card.choose'; publicHash: string | null }
+  /** The "save this card for my next purchases" box. */
+  | { type: 'card.save'; save: boolean }
+  /** In an open payment session: pay again with the chosen saved card. */
+  | { type: 'savedCard.pay' }
   | PaymentEvent;
 
 /** Events the checkout emits to the shell. */
@@ -145,9 +162,18 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     paymentBusy: false,
     paymentAttempted: false,
     pendingCard: null,
+    savedCards: [],
+    chosenCard: null,
+    saveNewCard: false,
+    pendingSavedCard: null,
     receipt: null,
     errors: noCheckoutErrors,
   };
+}
+
+/** The saved card the shopper chose, when it is still offered. */
+export function chosenSavedCard(context: CheckoutContext): SavedCard | null {
+  return context.savedCards.find((card) => card.publicHash === context.chosenCard) ?? null;
 }
 
 /** The billing address as an address: the shipping one when they are the same. */

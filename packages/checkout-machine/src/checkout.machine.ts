@@ -1,5 +1,9 @@
 import { assign, emit, sendTo } from 'xstate';
-import { initialCheckoutContext, resolveBillingAddress } from './checkout.context.ts';
+import {
+  chosenSavedCard,
+  initialCheckoutContext,
+  resolveBillingAddress,
+} from './checkout.context.ts';
 import type { CheckoutContext, CheckoutEvent } from './checkout.context.ts';
 import { checkoutSetup, editing } from './checkout.setup.ts';
 import {
@@ -38,6 +42,19 @@ export const checkoutMachine = checkoutSetup.createMachine({
     'checkout.reset': { target: '.idle', actions: 'reset' },
     // Coming back to the checkout begins again from the saved data (a reload does the same).
     'checkout.begin': { target: '.routing', actions: 'begin' },
+    // Saved cards are a signed-in customer's; the choice waits while a payment is under way.
+    'savedCards.set': { guard: 'signedInAndIdle', actions: 'setSavedCards' },
+    'card.choose': {
+      guard: ({ context, event }) =>
+        !context.paymentBusy &&
+        (event.publicHash === null ||
+          context.savedCards.some((card) => card.publicHash === event.publicHash)),
+      actions: assign({ chosenCard: ({ event }) => event.publicHash }),
+    },
+    'card.save': {
+      guard: 'signedInAndIdle',
+      actions: assign({ saveNewCard: ({ event }) => event.save }),
+    },
   },
   states: {
     idle: {},
@@ -201,7 +218,14 @@ export const checkoutMachine = checkoutSetup.createMachine({
           {
             guard: 'readyToPlace',
             target: 'placing',
-            actions: assign({ pendingCard: ({ event }) => event.card ?? null }),
+            // The card typed in, or else the saved card chosen (a card order only).
+            actions: assign({
+              pendingCard: ({ event }) => event.card ?? null,
+              pendingSavedCard: ({ context, event }) =>
+                event.card || context.paymentMethod?.kind !== 'card'
+                  ? null
+                  : chosenSavedCard(context),
+            }),
           },
           { target: 'routing' },
         ],
@@ -211,7 +235,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
     placing: {
       tags: ['submitting', 'placing'],
       entry: 'startPlacement',
-      exit: assign({ pendingCard: null }),
+      exit: assign({ pendingCard: null, pendingSavedCard: null }),
       // Reset, begin and edits wait: the order may be going through right now.
       on: { 'checkout.reset': {}, 'checkout.begin': {} },
       initial: 'deciding',
@@ -322,6 +346,20 @@ export const checkoutMachine = checkoutSetup.createMachine({
         },
         paying: {
           on: {
+            // A new card goes with the shopper's "save this card" choice.
+            'payment.card.submit': {
+              actions: sendTo('payment', ({ context, event }) => ({
+                ...event,
+                saveCard: context.signedIn && context.saveNewCard,
+              })),
+            },
+            'savedCard.pay': {
+              guard: ({ context }) => chosenSavedCard(context) !== null,
+              actions: sendTo('payment', ({ context }) => ({
+                type: 'payment.savedCard.submit' as const,
+                card: chosenSavedCard(context)!,
+              })),
+            },
             'payment.*': { actions: sendTo('payment', ({ event }) => event) },
             'threeds.*': { actions: sendTo('payment', ({ event }) => event) },
             'redirect.returned': { actions: sendTo('payment', ({ event }) => event) },
@@ -349,6 +387,8 @@ export const checkoutMachine = checkoutSetup.createMachine({
               selectedMethod: context.paymentMethod?.code ?? null,
               randomId: context.randomId,
               card: context.pendingCard,
+              saveCard: context.signedIn && context.saveNewCard,
+              savedCard: context.pendingSavedCard,
             }),
             onSnapshot: {
               // The session has the card: the checkout lets go of it.
@@ -358,6 +398,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
                   event.snapshot.context.orderDetails !== null ||
                   event.snapshot.context.failure !== null,
                 pendingCard: null,
+                pendingSavedCard: null,
               }),
             },
             onDone: {

@@ -28,6 +28,7 @@ import type {
   PaymentMethodKind,
 } from './checkout.types.ts';
 import { paymentSessionMachine } from './payment.machine.ts';
+import { offeredSavedCards } from './saved-cards.ts';
 
 type ErrorEvent = { event: { error: unknown } };
 
@@ -115,6 +116,14 @@ export const checkoutSetup = setup({
         ...initialCheckoutContext(context),
         cartId: event.cartId,
         signedIn: event.signedIn,
+        // The saved cards are the customer's: kept while the same shopper begins again.
+        ...(event.signedIn && context.signedIn
+          ? {
+              savedCards: context.savedCards,
+              chosenCard: context.chosenCard,
+              saveNewCard: context.saveNewCard,
+            }
+          : {}),
         paymentMethods: event.paymentMethods ?? [],
         availableShippingMethods: saved.availableShippingMethods,
         shippingAddress: saved.shipping_address,
@@ -134,6 +143,21 @@ export const checkoutSetup = setup({
       };
     }),
     reset: assign(({ context }) => initialCheckoutContext(context)),
+    // The first offered card is chosen when cards first appear; a choice made stays while its
+    // card is offered ("another card" included).
+    setSavedCards: assign(({ context, event }) => {
+      if (event.type !== 'savedCards.set') return {};
+      const cards = offeredSavedCards(event.cards, event.now);
+      const kept = cards.some((card) => card.publicHash === context.chosenCard);
+      return {
+        savedCards: cards,
+        chosenCard: kept
+          ? context.chosenCard
+          : context.savedCards.length === 0
+            ? (cards[0]?.publicHash ?? null)
+            : null,
+      };
+    }),
     draft: assign({
       draft: ({ event }) => {
         switch (event.type) {
@@ -302,6 +326,7 @@ export const checkoutSetup = setup({
   },
   guards: {
     missingCartId: ({ context }) => context.cartId === null,
+    signedInAndIdle: ({ context }) => context.signedIn && !context.paymentBusy,
     guestWithoutEmail: ({ context, event }) =>
       !context.signedIn && event.type === 'shippingAddress.submit' && !event.address.email?.trim(),
     readyToPlace: ({ context }) => context.cartId !== null && firstIncompleteStep(context) === null,

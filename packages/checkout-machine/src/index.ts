@@ -12,6 +12,9 @@ export type {
   ShippingMethodChoice,
 } from './checkout.types.ts';
 export { CHECKOUT_STEPS } from './checkout.types.ts';
+export type { SavedCard } from './saved-cards.ts';
+export { isSavedCardUsable, offeredSavedCards, vaultMethodCode } from './saved-cards.ts';
+export { chosenSavedCard } from './checkout.context.ts';
 export type {
   CardEntry,
   CardPaymentData,

@@ -1,6 +1,7 @@
 import type { CommerceError } from '@vitrine/commerce-primitives';
 import type { MessageDescriptor } from '@vitrine/validation';
 import type { PaymentPlacement, RandomId } from './checkout.ports.ts';
+import type { SavedCard } from './saved-cards.ts';
 import type {
   CardEntry,
   CardPaymentData,
@@ -21,6 +22,10 @@ export interface PaymentContext {
   readonly formData: CardPaymentData | null;
   /** The card being tokenised; kept only while the tokeniser runs. */
   readonly card: CardEntry | null;
+  /** Save the new card once it pays (signed-in shoppers only). */
+  readonly saveCard: boolean;
+  /** The saved card this attempt pays with, or null for a new card. */
+  readonly savedCard: SavedCard | null;
   /** Why the last card could not be tokenised (the provider's answer), or null. */
   readonly cardError: MessageDescriptor | null;
   /** The provider's problems with the card's fields, keyed by the entry's fields. */
@@ -51,6 +56,10 @@ export interface PaymentInput {
   readonly randomId?: RandomId;
   /** A card to tokenise and pay with at once (the order was placed with it). */
   readonly card?: CardEntry | null;
+  /** Save that card for later (the shopper ticked it; signed-in only). */
+  readonly saveCard?: boolean;
+  /** A saved card to pay with at once (the order was placed with it). */
+  readonly savedCard?: SavedCard | null;
 }
 
 /** Events of the payment session; the drop-in sends them. */
@@ -59,7 +68,9 @@ export type PaymentEvent =
   | { type: 'payment.form.change'; valid: boolean; data: CardPaymentData | null }
   | { type: 'payment.submit' }
   /** The card as entered: tokenised by the session's tokeniser, then paid with. */
-  | { type: 'payment.card.submit'; card: CardEntry }
+  | { type: 'payment.card.submit'; card: CardEntry; saveCard?: boolean }
+  /** Pays with a saved card: no tokenising, the vault method with its public hash. */
+  | { type: 'payment.savedCard.submit'; card: SavedCard }
   | { type: 'payment.retry' }
   | { type: 'threeds.fingerprint'; details: Readonly<Record<string, string>> }
   | { type: 'threeds.challenge'; details: Readonly<Record<string, string>> }

@@ -2,7 +2,13 @@ import { assign, emit } from 'xstate';
 import { toCommerceError } from '@vitrine/commerce-primitives';
 import { CHALLENGE_TIMEOUT_MS } from './checkout.constants.ts';
 import { paymentMessages } from './payment.messages.ts';
-import { isNetworkFailure, paymentSetup, routeOutcome, tokenised } from './payment.setup.ts';
+import {
+  isNetworkFailure,
+  paymentRequest,
+  paymentSetup,
+  routeOutcome,
+  tokenised,
+} from './payment.setup.ts';
 
 export type {
   PaymentContext,
@@ -27,6 +33,8 @@ export const paymentSessionMachine = paymentSetup.createMachine({
     formValid: false,
     formData: null,
     card: input.card ?? null,
+    saveCard: input.saveCard ?? false,
+    savedCard: input.savedCard ?? null,
     cardError: null,
     cardFields: {},
     idempotencyKey: null,
@@ -44,9 +52,24 @@ export const paymentSessionMachine = paymentSetup.createMachine({
   }),
   initial: 'starting',
   states: {
-    // A session started with a card (the order placed with it) tokenises it at once.
+    // A session started with a card (the order placed with it) tokenises it at once; with a saved
+    // card it pays at once (nothing to tokenise).
     starting: {
-      always: [{ guard: 'hasCard', target: 'tokenising' }, { target: 'ready' }],
+      always: [
+        { guard: 'hasCard', target: 'tokenising' },
+        {
+          guard: 'hasSavedCard',
+          target: 'submitting',
+          actions: [
+            {
+              type: 'receiveSavedCard',
+              params: ({ context }) => ({ card: context.savedCard! }),
+            },
+            'startAttempt',
+          ],
+        },
+        { target: 'ready' },
+      ],
     },
     ready: {
       tags: ['idle'],
@@ -56,6 +79,7 @@ export const paymentSessionMachine = paymentSetup.createMachine({
           actions: assign({
             formValid: ({ event }) => event.valid,
             formData: ({ event }) => event.data,
+            savedCard: null,
           }),
         },
         'payment.submit': [
@@ -64,7 +88,17 @@ export const paymentSessionMachine = paymentSetup.createMachine({
         ],
         'payment.card.submit': {
           target: 'tokenising',
-          actions: { type: 'receiveCard', params: ({ event }) => ({ card: event.card }) },
+          actions: {
+            type: 'receiveCard',
+            params: ({ event }) => ({ card: event.card, saveCard: event.saveCard ?? false }),
+          },
+        },
+        'payment.savedCard.submit': {
+          target: 'submitting',
+          actions: [
+            { type: 'receiveSavedCard', params: ({ event }) => ({ card: event.card }) },
+            'startAttempt',
+          ],
         },
       },
     },
@@ -117,8 +151,7 @@ export const paymentSessionMachine = paymentSetup.createMachine({
         src: 'submitPayment',
         input: ({ context }) => ({
           placement: context.placement,
-          method: context.selectedMethod ?? '',
-          paymentData: context.formData ?? { token: '' },
+          ...paymentRequest(context),
           idempotencyKey: context.idempotencyKey ?? '',
         }),
         onDone: routeOutcome(),

@@ -18,6 +18,31 @@ import type {
   PaymentInput,
   PaymentOutput,
 } from './payment.context.ts';
+import type { SavedCard } from './saved-cards.ts';
+import { vaultMethodCode } from './saved-cards.ts';
+
+/**
+ * What `submitPayment` is given: a saved card pays by the vault method with its public hash;
+ * a new card by the chosen method with its token (and the shopper's wish to save it).
+ */
+export function paymentRequest(context: PaymentContext): {
+  method: string;
+  paymentData: CardPaymentData;
+} {
+  if (context.savedCard) {
+    return {
+      method: vaultMethodCode(context.savedCard.methodCode),
+      paymentData: { token: '', publicHash: context.savedCard.publicHash },
+    };
+  }
+  return {
+    method: context.selectedMethod ?? '',
+    paymentData: {
+      ...(context.formData ?? { token: '' }),
+      ...(context.saveCard && context.placement.signedIn ? { saveCard: true } : {}),
+    },
+  };
+}
 
 type OutcomeEvent = { output: PaymentOutcome };
 
@@ -93,12 +118,24 @@ export const paymentSetup = setup({
     >('answerFingerprint'),
   },
   actions: {
-    receiveCard: assign((_, params: { card: CardEntry }) => ({
+    receiveCard: assign((_, params: { card: CardEntry; saveCard?: boolean }) => ({
       card: params.card,
+      saveCard: params.saveCard ?? false,
+      savedCard: null,
       cardError: null,
       cardFields: {},
       error: null,
       failure: null,
+    })),
+    // A saved card needs no tokenising: its last four digits are known (the 3-D Secure dialog
+    // names them), its public hash pays.
+    receiveSavedCard: assign((_, params: { card: SavedCard }) => ({
+      card: null,
+      savedCard: params.card,
+      formValid: true,
+      formData: { token: '', ...(params.card.lastFour ? { lastFour: params.card.lastFour } : {}) },
+      cardError: null,
+      cardFields: {},
     })),
     acceptToken: assign((_, params: { result: CardTokenResult }) =>
       params.result.ok
@@ -154,6 +191,7 @@ export const paymentSetup = setup({
   },
   guards: {
     hasCard: ({ context }) => context.card !== null,
+    hasSavedCard: ({ context }) => context.savedCard !== null,
     canSubmit: ({ context }) =>
       context.formValid && context.formData !== null && context.selectedMethod !== null,
   },

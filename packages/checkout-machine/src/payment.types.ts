@@ -68,4 +68,8 @@ export interface CardPaymentData {
   /** Last four digits, for the receipt. */
   readonly lastFour?: string;
   readonly holderName?: string;
+  /** Save the card for later (signed-in shoppers): Magento's `is_active_payment_token_enabler`. */
+  readonly saveCard?: boolean;
+  /** Pay with a saved card: its `public_hash` (the method is then the vault's). */
+  readonly publicHash?: string;
 }

@@ -64,6 +64,50 @@ describe('card payment functions', () => {
     expect(backend.requests[1]!.headers.get('idempotency-key')).toBe('key-1');
   });
 
+  it('pays a saved card by its public hash (vault method), and saves a new card only for a signed-in shopper who asked', async () => {
+    const placed = () => ({
+      data: {
+        placeOrder: {
+          orderV2: { number: '000000043', token: 't' },
+          errors: [],
+          payment_status: status({ order_number: '000000043' }),
+        },
+      },
+    });
+    const { shop, backend } = shopWith({
+      graphql: {
+        SetPaymentMethodOnCart: () => ({ data: { setPaymentMethodOnCart: { cart: magentoCart } } }),
+        PlaceCardOrder: placed,
+      },
+    });
+    const pay = (
+      signedIn: boolean,
+      paymentData: Parameters<typeof submitPayment>[1]['paymentData'],
+      method = 'vitrine_card',
+    ) =>
+      submitPayment(shop, {
+        placement: { ...placement, signedIn },
+        method,
+        paymentData,
+        idempotencyKey: crypto.randomUUID(),
+      });
+    expect(await pay(true, { token: '', publicHash: 'h-1' }, 'vitrine_card_vault')).toMatchObject({
+      ok: true,
+      orderNumber: '000000043',
+    });
+    await pay(true, { token: 'tok_1', saveCard: true });
+    await pay(false, { token: 'tok_2', saveCard: true });
+    const sets = backend.requests.filter((r) => r.operationName === 'SetPaymentMethodOnCart');
+    expect(sets.map((request) => request.body['paymentMethod'])).toEqual([
+      { code: 'vitrine_card_vault', vitrine_card_vault: { public_hash: 'h-1' } },
+      {
+        code: 'vitrine_card',
+        vitrine_card: { payment_method_nonce: 'tok_1', is_active_payment_token_enabler: true },
+      },
+      { code: 'vitrine_card', vitrine_card: { payment_method_nonce: 'tok_2' } },
+    ]);
+  });
+
   it('answers the 3-D Secure step to run when the card needs one', async () => {
     const { shop } = shopWith({
       graphql: {

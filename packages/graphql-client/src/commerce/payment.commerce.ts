@@ -69,8 +69,35 @@ function toOutcome(
 }
 
 /**
- * Pays by card and places the order: sets the card token (`vitrine_card`) as the cart's payment
- * method, then `placeOrder`. `Authorised` answers the order number; `IdentifyShopper` and
+ * The card's `PaymentMethodInput`: a saved card by its public hash (`vitrine_card_vault`), a new
+ * card by its one-time token, with Magento's `is_active_payment_token_enabler` when a signed-in
+ * shopper asked to save it (a guest's card is never saved).
+ */
+export function cardMethodInput(input: {
+  placement: Pick<PaymentPlacement, 'signedIn'>;
+  method: string;
+  paymentData: { token: string; saveCard?: boolean; publicHash?: string };
+}) {
+  if (input.paymentData.publicHash) {
+    return {
+      code: input.method,
+      vitrine_card_vault: { public_hash: input.paymentData.publicHash },
+    };
+  }
+  return {
+    code: input.method,
+    vitrine_card: {
+      payment_method_nonce: input.paymentData.token,
+      ...(input.paymentData.saveCard && input.placement.signedIn
+        ? { is_active_payment_token_enabler: true }
+        : {}),
+    },
+  };
+}
+
+/**
+ * Pays by card and places the order: sets the card token (`vitrine_card`) or the saved card's
+ * public hash (`vitrine_card_vault`) as the cart's payment method, then `placeOrder`. `Authorised` answers the order number; `IdentifyShopper` and
  * `ChallengeShopper` answer the 3-D Secure step to run; `Refused` keeps the cart.
  */
 export async function submitPayment(
@@ -78,22 +105,14 @@ export async function submitPayment(
   input: {
     placement: PaymentPlacement;
     method: string;
-    paymentData: { token: string; saveCard?: boolean };
+    paymentData: { token: string; saveCard?: boolean; publicHash?: string };
     idempotencyKey: string;
   },
 ): Promise<CommerceResult<PaymentOutcome>> {
   const cartId = input.placement.cartId;
   const set = await runMutation(shop, SetPaymentMethodOnCart, {
     cartId,
-    paymentMethod: {
-      code: input.method,
-      vitrine_card: {
-        payment_method_nonce: input.paymentData.token,
-        ...(input.paymentData.saveCard && input.placement.signedIn
-          ? { is_active_payment_token_enabler: true }
-          : {}),
-      },
-    },
+    paymentMethod: cardMethodInput(input),
   });
   if (!set.ok) return set;
   const placed = await runMutation(

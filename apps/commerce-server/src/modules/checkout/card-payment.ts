@@ -119,7 +119,11 @@ export async function startCardPayment(
       outcome: {
         kind: 'failed',
         code: 'UNABLE_TO_PLACE_ORDER',
-        message: placeMessages.cardExpired,
+        // A saved card deleted since it was chosen: Magento's vault message, as when choosing it.
+        message:
+          quote.payment_method === PAYMENT_CODES.savedCard
+            ? `Could not find a token using public hash: ${quote.payment_vault_hash ?? ''}`
+            : placeMessages.cardExpired,
         payment: null,
       },
     };

@@ -12,11 +12,12 @@ export const paymentsMessages = defineMessages({
   empty: {
     id: 'account.payments.empty',
     defaultMessage:
-      'You have no saved card. Tick “Save this card” at checkout to pay faster next time.',
+      'You have no saved card. At checkout, tick “Save this card for my next purchases” under the card details to pay faster next time.',
   },
-  card: { id: 'account.payments.card', defaultMessage: '{brand} ending in {lastFour}' },
-  cardUnknown: { id: 'account.payments.cardUnknown', defaultMessage: 'Bank card' },
-  expires: { id: 'account.payments.expires', defaultMessage: 'Expires {date}' },
+  expired: {
+    id: 'account.payments.expired',
+    defaultMessage: 'Expired {date}: it is no longer offered at checkout',
+  },
   delete: { id: 'account.payments.delete', defaultMessage: 'Delete the card {card}' },
   confirmTitle: { id: 'account.payments.confirmTitle', defaultMessage: 'Delete this card?' },
   confirmText: {
@@ -25,10 +26,6 @@ export const paymentsMessages = defineMessages({
   },
   confirm: { id: 'account.payments.confirm', defaultMessage: 'Delete the card' },
   deleted: { id: 'account.payments.deleted', defaultMessage: 'The card is deleted.' },
-  brandVI: { id: 'account.payments.brand.VI', defaultMessage: 'Visa' },
-  brandMC: { id: 'account.payments.brand.MC', defaultMessage: 'Mastercard' },
-  brandAE: { id: 'account.payments.brand.AE', defaultMessage: 'American Express' },
-  brandCB: { id: 'account.payments.brand.CB', defaultMessage: 'Carte Bancaire' },
 });
 
 /** /communications. */

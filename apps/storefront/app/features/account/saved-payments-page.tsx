@@ -1,11 +1,13 @@
+import { isSavedCardUsable } from '@vitrine/checkout-machine';
 import { Button, FormError, Icon } from '@vitrine/ui';
-import type { MessageDescriptor } from '@vitrine/validation';
 import { useState } from 'react';
 import { useIntl } from '../../i18n/shop-intl.tsx';
 import type { Loaded } from './account-data.ts';
 import { AccountLoadError, AccountPageHeader } from './account-layout.tsx';
 import { paymentsMessages as messages } from './account-settings.messages.ts';
 import { accountMessages } from '../../account-session/account.messages.ts';
+import { savedCardMessages } from '../../payment-card/saved-card.messages.ts';
+import { brandName } from '../../payment-card/saved-cards.ts';
 import styles from './account.module.css';
 import layout from '../../forms/form-layout.module.css';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -13,28 +15,21 @@ import { deleteSavedCard } from './payments.data.ts';
 import type { SavedCard } from './payments.data.ts';
 import { useSave } from './use-save.ts';
 
-const BRANDS: Readonly<Record<string, MessageDescriptor>> = {
-  VI: messages.brandVI,
-  MC: messages.brandMC,
-  AE: messages.brandAE,
-  CB: messages.brandCB,
-};
-
 /** `/saved-payments`: the cards saved at checkout, each deletable. */
 export function SavedPaymentsPage({ cards }: { cards: Loaded<SavedCard[]> }) {
   const intl = useIntl();
   const save = useSave();
   const [confirming, setConfirming] = useState<SavedCard | null>(null);
 
-  const describe = (card: SavedCard) => {
-    const brand = card.brand ? BRANDS[card.brand] : undefined;
-    return card.lastFour
-      ? intl.formatMessage(messages.card, {
-          brand: brand ? intl.formatMessage(brand) : (card.brand ?? ''),
+  const describe = (card: SavedCard) =>
+    card.lastFour
+      ? intl.formatMessage(savedCardMessages.card, {
+          brand: brandName(card, (message) => intl.formatMessage(message)),
           lastFour: card.lastFour,
         })
-      : intl.formatMessage(messages.cardUnknown);
-  };
+      : intl.formatMessage(savedCardMessages.cardUnknown);
+  // Read once per render: an expired card stays listed (to be deleted) but is not offered.
+  const now = new Date();
 
   return (
     <>
@@ -59,7 +54,9 @@ export function SavedPaymentsPage({ cards }: { cards: Loaded<SavedCard[]> }) {
               </div>
               {card.expires ? (
                 <p className={styles.hint}>
-                  {intl.formatMessage(messages.expires, { date: card.expires })}
+                  {isSavedCardUsable(card, now)
+                    ? intl.formatMessage(savedCardMessages.expires, { date: card.expires })
+                    : intl.formatMessage(messages.expired, { date: card.expires })}
                 </p>
               ) : null}
               <div className={layout.actions}>

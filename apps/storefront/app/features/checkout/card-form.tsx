@@ -1,4 +1,4 @@
-import { Field, TextInput } from '@vitrine/ui';
+import { Checkbox, Field, TextInput } from '@vitrine/ui';
 import type { MessageDescriptor } from '@vitrine/validation';
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from '../../i18n/shop-intl.tsx';
@@ -12,6 +12,7 @@ import {
 } from '../../payment-card/card-fields.ts';
 import type { CardField, CardFormValues } from '../../payment-card/card-fields.ts';
 import { cardMessages } from '../../payment-card/card.messages.ts';
+import { savedCardMessages } from '../../payment-card/saved-card.messages.ts';
 import styles from './checkout.module.css';
 import layout from '../../forms/form-layout.module.css';
 
@@ -93,7 +94,16 @@ export function useCardForm(): CardFormState {
  * The card fields of our own drop-in: number (grouped as printed, brand shown), expiry MM/YY,
  * security code and the optional name. Browser autofill works through the `cc-*` tokens.
  */
-export function CardForm({ form, disabled }: { form: CardFormState; disabled: boolean }) {
+export function CardForm({
+  form,
+  disabled,
+  save,
+}: {
+  form: CardFormState;
+  disabled: boolean;
+  /** The "save this card" box, for a signed-in shopper only (absent for a guest). */
+  save?: { checked: boolean; onChange: (checked: boolean) => void } | null;
+}) {
   const intl = useIntl();
   const brand = cardBrand(form.values.number);
   const codeLength = cvcLength(form.values.number);
@@ -151,6 +161,16 @@ export function CardForm({ form, disabled }: { form: CardFormState; disabled: bo
       >
         <TextInput {...input('holderName')} autoComplete="cc-name" />
       </Field>
+      {save ? (
+        <Checkbox
+          name="card-save"
+          checked={save.checked}
+          disabled={disabled}
+          onChange={(event) => save.onChange(event.target.checked)}
+          label={savedCardMessages.save}
+          helperText={intl.formatMessage(savedCardMessages.saveHint)}
+        />
+      ) : null}
       <p id="card-secure-note" className={styles.muted}>
         {intl.formatMessage(cardMessages.secure)}
       </p>

@@ -12,7 +12,9 @@ import type { CheckoutActor } from './checkout-session.ts';
 import { checkoutMessages } from './checkout.messages.ts';
 import styles from './checkout.module.css';
 import layout from '../../forms/form-layout.module.css';
+import { SavedCardChoice } from './saved-card-choice.tsx';
 import { ThreeDSDialog } from './three-ds-dialog.tsx';
+import { useSavedCards } from './use-saved-cards.ts';
 
 /** The payment session's snapshot, or null while the checkout has none. */
 function usePaymentSession(actor: CheckoutActor): PaymentSnapshot | null {
@@ -56,6 +58,7 @@ export function CardPayment({
   const intl = useIntl();
   const form = useCardForm();
   const session = usePaymentSession(actor);
+  const { signedIn, savedCards, chosenCard, saveNewCard } = useSavedCards(actor);
   // The card is on its way to the session: sent with the order, not yet tokenising.
   const cardSent = useSelector(actor, (snapshot) => snapshot.context.pendingCard !== null);
   const placingOther = useSelector(
@@ -83,10 +86,17 @@ export function CardPayment({
 
   const pay = () => {
     if (securing || sessionBusy || placingOther) return;
+    const inReview = actor.getSnapshot().matches('review');
+    // A saved card: the order goes with the chosen card (the machine knows which), or the open
+    // session pays again with it.
+    if (chosenCard !== null) {
+      actor.send(inReview ? { type: 'order.place' } : { type: 'savedCard.pay' });
+      return;
+    }
     if (!form.check()) return;
     const card = { ...form.values };
     // The first press places the order with the card; later ones pay in the open session.
-    if (actor.getSnapshot().matches('review')) actor.send({ type: 'order.place', card });
+    if (inReview) actor.send({ type: 'order.place', card });
     else actor.send({ type: 'payment.card.submit', card });
   };
 
@@ -112,7 +122,28 @@ export function CardPayment({
 
   return (
     <div className={styles.review}>
-      <CardForm form={form} disabled={busy} />
+      {savedCards.length > 0 ? (
+        <SavedCardChoice
+          cards={savedCards}
+          chosen={chosenCard}
+          disabled={busy}
+          onChoose={(publicHash) => actor.send({ type: 'card.choose', publicHash })}
+        />
+      ) : null}
+      {chosenCard === null ? (
+        <CardForm
+          form={form}
+          disabled={busy}
+          save={
+            signedIn
+              ? {
+                  checked: saveNewCard,
+                  onChange: (save) => actor.send({ type: 'card.save', save }),
+                }
+              : null
+          }
+        />
+      ) : null}
       <FormError errors={[tokenError, sessionError]} />
       {needsRetry ? (
         <div className={layout.actions}>

@@ -13,7 +13,8 @@ export const CARD_METHOD_CODE = 'vitrine_card';
  * Magento's payment methods that need nothing but their code to place an order: check / money
  * order, bank transfer, cash on delivery, and `free` for an order of 0 €. Any other method a
  * backend lists needs data this checkout cannot collect (a purchase order number, a provider's
- * component, a saved card's hash…) and is not offered (decision 084).
+ * component…) and is not offered (decision 084). The vault method (`vitrine_card_vault`) is not a
+ * choice of its own: saved cards are offered inside the card payment (decision 155).
  */
 export const OFFLINE_METHOD_CODES: ReadonlySet<string> = new Set([
   'checkmo',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCardDetails } from './payments.data.ts';
+import { parseCardDetails } from './saved-cards.ts';
 
 describe('a saved card’s details', () => {
   it('reads the scheme, the last four digits and the expiry', () => {

@@ -1,0 +1,139 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { selectCartId } from '@vitrine/cart-core';
+import { MemoryStorage } from '@vitrine/cart-core/testing';
+import type { CheckoutEvent, SavedCard, SubmitPaymentFn } from '@vitrine/checkout-machine';
+import { anAddress } from '@vitrine/checkout-machine/testing';
+import { createShop, startCheckout } from '@vitrine/shop';
+import type { CheckoutActor, Shop } from '@vitrine/shop';
+import { createFakeShopBackend } from '@vitrine/shop/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { waitFor as waitForActor } from 'xstate';
+import french from '../../i18n/catalogues/fr_FR.json';
+import { ShopIntlProvider } from '../../i18n/shop-intl.tsx';
+import type * as SavedCardsModule from '../../payment-card/saved-cards.ts';
+import { CardPayment } from './card-payment.tsx';
+
+const saved: { cards: SavedCard[] } = { cards: [] };
+vi.mock('../../lib/browser-shop.ts', () => ({ getBrowserShop: () => ({}) }));
+vi.mock('../../payment-card/saved-cards.ts', async (original) => ({
+  ...(await original<typeof SavedCardsModule>()),
+  readSavedCards: () => Promise.resolve({ ok: true, cards: saved.cards }),
+}));
+
+const shops: Shop[] = [];
+afterEach(() => {
+  cleanup();
+  for (const shop of shops.splice(0)) shop.stop();
+});
+
+async function step(checkout: CheckoutActor, event: CheckoutEvent) {
+  checkout.send(event);
+  await waitForActor(checkout, (s) => !s.hasTag('submitting'));
+}
+
+/** A checkout in review with the card chosen; the provider pays any saved card as Visa 4111. */
+async function cardReview(signedIn: boolean) {
+  const backend = createFakeShopBackend();
+  const calls: Parameters<SubmitPaymentFn>[0][] = [];
+  const shop = createShop({
+    commerce: {
+      ...backend.commerce,
+      submitPayment: (input) => {
+        calls.push(input);
+        return backend.commerce.submitPayment(
+          input.paymentData.publicHash
+            ? { ...input, paymentData: { token: 'tok_4111111111111111' } }
+            : input,
+        );
+      },
+    },
+    storage: new MemoryStorage(),
+    tokeniseCard: (entry, clientKey) =>
+      backend.tokeniseCard({ number: (entry['number'] ?? '').replace(/\D/g, '') }, clientKey),
+    clientKey: backend.clientKey,
+  });
+  shops.push(shop);
+  await shop.cartSettled();
+  shop.cart.send({ type: 'item.add', item: { sku: 'VIT-C-500', quantity: 1 } });
+  await shop.cartSettled();
+  const checkout = startCheckout(shop);
+  checkout.send({
+    type: 'checkout.begin',
+    cartId: selectCartId(shop.cart.getSnapshot()),
+    signedIn,
+  });
+  await step(checkout, { type: 'shippingAddress.submit', address: anAddress() });
+  await step(checkout, {
+    type: 'shippingMethod.submit',
+    carrierCode: 'colissimo',
+    methodCode: 'home',
+  });
+  await step(checkout, { type: 'billingAddress.submit', billing: { sameAsShippingAddress: true } });
+  await step(checkout, {
+    type: 'paymentMethod.submit',
+    method: { code: 'vitrine_card', kind: 'card' },
+  });
+  render(
+    <ShopIntlProvider locale="fr_FR" messages={french}>
+      <CardPayment actor={checkout} amount="12,90 €" storeName="Orsalis" />
+    </ShopIntlProvider>,
+  );
+  return { backend, checkout, calls };
+}
+
+const card = (publicHash: string, expires: string, lastFour: string): SavedCard => ({
+  publicHash,
+  methodCode: 'vitrine_card',
+  brand: 'MC',
+  lastFour,
+  expires,
+});
+
+describe('saved cards at the card payment', () => {
+  it('never offers a guest to save the card', async () => {
+    saved.cards = [card('h-1', '03/2030', '5454')];
+    await cardReview(false);
+    expect(screen.getByRole('textbox', { name: 'Numéro de carte' })).toBeDefined();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it('offers a signed-in shopper’s unexpired cards first, and pays the chosen one without the card form', async () => {
+    saved.cards = [card('h-old', '01/2021', '1111'), card('h-1', '03/2030', '5454')];
+    const { checkout, calls } = await cardReview(true);
+    const chosen = await screen.findByRole('radio', { name: /Mastercard •••• 5454/ });
+    expect((chosen as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('radio', { name: /1111/ })).toBeNull();
+    expect(screen.getByText('Date d’expiration : 03/2030')).toBeDefined();
+    expect(screen.queryByRole('textbox', { name: 'Numéro de carte' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Payer 12,90 €' }));
+    await waitForActor(checkout, (s) => s.matches('receipt'));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      method: 'vitrine_card_vault',
+      paymentData: { publicHash: 'h-1' },
+    });
+  });
+
+  it('shows the card form with “Enregistrer cette carte…” for another card, and sends the wish to save it', async () => {
+    saved.cards = [card('h-1', '03/2030', '5454')];
+    const { checkout, calls } = await cardReview(true);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Utiliser une autre carte' }));
+    const box = screen.getByRole('checkbox', {
+      name: 'Enregistrer cette carte pour mes prochains achats',
+    });
+    fireEvent.click(box);
+    const type = (name: string, value: string) =>
+      fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+    type('Numéro de carte', '4111 1111 1111 1111');
+    type('Date d’expiration (MM/AA)', '0330');
+    type('Cryptogramme visuel', '737');
+    fireEvent.click(screen.getByRole('button', { name: 'Payer 12,90 €' }));
+    await waitForActor(checkout, (s) => s.matches('receipt'));
+    expect(calls[0]).toMatchObject({
+      method: 'vitrine_card',
+      paymentData: { token: 'tok_4111111111111111', saveCard: true },
+    });
+  });
+});

@@ -1,0 +1,195 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  VIEWPORTS,
+  checkPage,
+  launchBrowser,
+  openShopPage,
+  visit,
+  waitForHydration,
+} from '../src/browser.ts';
+import type { ShopPage } from '../src/browser.ts';
+import { SERVER_WAIT } from './account-support.ts';
+import {
+  CARDS,
+  SIMPLE_PRODUCT,
+  addToCart,
+  continueTo,
+  receiptNumber,
+  typeCard,
+  uniqueEmail,
+} from './checkout-support.ts';
+
+const PASSWORD = 'Camomille-Carte-2026';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A GraphQL call to the commerce server, failing the journey on any error. */
+async function backend<T>(query: string, variables: Record<string, unknown>, token?: string) {
+  const response = await fetch(`${inject('backendUrl')}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      store: 'fr',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  expect(body.errors ?? []).toEqual([]);
+  return body.data as T;
+}
+
+/** A new customer with a default address (so the checkout offers it), signed in in the page. */
+async function newCustomer(shop: ShopPage, label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  await backend(
+    'mutation($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }',
+    { i: { email, password: PASSWORD, firstname: 'Inès', lastname: 'Garnier' } },
+  );
+  const { generateCustomerToken } = await backend<{ generateCustomerToken: { token: string } }>(
+    'mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }',
+    { e: email, p: PASSWORD },
+  );
+  await backend(
+    `mutation($a: CustomerAddressInput!) { createCustomerAddress(input: $a) { id } }`,
+    {
+      a: {
+        firstname: 'Inès',
+        lastname: 'Garnier',
+        street: ['3 place Bellecour'],
+        postcode: '69002',
+        city: 'Lyon',
+        country_code: 'FR',
+        telephone: '0612345678',
+        default_shipping: true,
+        default_billing: true,
+      },
+    },
+    generateCustomerToken.token,
+  );
+  const { page } = shop;
+  await page.goto('/sign-in');
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
+  await page.getByLabel(/^Mot de passe\s*\*?$/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await expect
+    .poll(() => page.getByText('Bonjour, Inès').first().isVisible(), SERVER_WAIT)
+    .toBe(true);
+  return email;
+}
+
+/** From the cart to the last step, with the saved address and the card. */
+async function toCardReview(shop: ShopPage, name: string): Promise<void> {
+  const { page } = shop;
+  await addToCart(shop, SIMPLE_PRODUCT, `${name}-product`);
+  await page.goto('/checkout');
+  const saved = page.getByRole('radio', { name: /3 place Bellecour/ });
+  await expect.poll(() => saved.isVisible(), SERVER_WAIT).toBe(true);
+  await continueTo(page, 'Continuer vers la livraison', 'Choisissez votre mode de livraison');
+  await continueTo(page, 'Continuer vers la facturation', 'Mon adresse de facturation est');
+  await continueTo(page, 'Continuer vers le paiement', 'Comment souhaitez-vous payer');
+  await page.getByRole('radio', { name: /Carte bancaire/ }).check();
+  await continueTo(page, 'Vérifier ma commande', 'Total à payer');
+}
+
+/** The issuer's challenge, answered right. */
+async function passChallenge(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Confirmez votre paiement' });
+  await expect.poll(() => dialog.isVisible(), { timeout: 20_000 }).toBe(true);
+  expect(await dialog.getByText(/carte se terminant par 5454/).isVisible()).toBe(true);
+  await dialog.getByRole('textbox', { name: 'Code de vérification' }).fill('password');
+  await dialog.getByRole('button', { name: 'Valider' }).click();
+}
+
+/** Once every running animation (a panel sliding in or out) has finished. */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().map((animation) => animation.finished)),
+      // An endless animation (a spinner) must not hold the journey.
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
+}
+
+describe('saved cards', () => {
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    it(`saves a card at checkout, pays the next order with it (3-D Secure) and deletes it (${size})`, async () => {
+      const shop = await openShopPage(browser, viewport);
+      const { page } = shop;
+      const name = `saved-cards-${size}`;
+      await newCustomer(shop, `carte-${size}`);
+
+      // First order: no saved card yet; the shopper ticks "save" under the card fields.
+      await toCardReview(shop, `${name}-first`);
+      expect(await page.getByRole('radio', { name: 'Utiliser une autre carte' }).count()).toBe(0);
+      const save = page.getByRole('checkbox', {
+        name: 'Enregistrer cette carte pour mes prochains achats',
+      });
+      expect(await save.isChecked()).toBe(false);
+      await typeCard(page, CARDS.threeDS);
+      await save.check();
+      await checkPage(shop, `${name}-save-box`);
+      await page.getByRole('button', { name: /^Payer/ }).click();
+      await passChallenge(page);
+      expect(await receiptNumber(page)).toMatch(/^\d{9}$/);
+
+      // The card is in the account: brand, last four digits, expiry; never the number.
+      await visit(shop, '/saved-payments', `${name}-list`);
+      const listed = page.getByText('Mastercard se terminant par 5454');
+      await expect.poll(() => listed.isVisible(), SERVER_WAIT).toBe(true);
+      expect(await page.getByText('Date d’expiration : 03/2030').isVisible()).toBe(true);
+      expect(await page.getByText(/5454 5454/).count()).toBe(0);
+
+      // Next order: the saved card is offered first and chosen; no card form; 3-D Secure as usual.
+      await toCardReview(shop, `${name}-second`);
+      const savedCard = page.getByRole('radio', { name: /Mastercard •••• 5454/ });
+      await expect.poll(() => savedCard.isVisible(), SERVER_WAIT).toBe(true);
+      expect(await savedCard.isChecked()).toBe(true);
+      expect(await page.getByText('Date d’expiration : 03/2030').isVisible()).toBe(true);
+      expect(await page.getByRole('textbox', { name: 'Numéro de carte' }).count()).toBe(0);
+      await checkPage(shop, `${name}-choice`);
+      // "Another card" brings the form back; choosing the saved card again hides it.
+      await page.getByRole('radio', { name: 'Utiliser une autre carte' }).check();
+      await expect
+        .poll(() => page.getByRole('textbox', { name: 'Numéro de carte' }).isVisible())
+        .toBe(true);
+      await savedCard.check();
+      await expect
+        .poll(() => page.getByRole('textbox', { name: 'Numéro de carte' }).count())
+        .toBe(0);
+      await page.getByRole('button', { name: /^Payer/ }).click();
+      await passChallenge(page);
+      expect(await receiptNumber(page)).toMatch(/^\d{9}$/);
+
+      // Deleted after a confirmation, the card leaves the list; the empty state says how to save one.
+      await visit(shop, '/saved-payments', `${name}-before-delete`);
+      await expect.poll(() => listed.isVisible(), SERVER_WAIT).toBe(true);
+      await page.getByRole('button', { name: /Supprimer la carte Mastercard/ }).click();
+      const confirm = page.getByRole('dialog', { name: /Supprimer cette carte/ });
+      await expect.poll(() => confirm.isVisible()).toBe(true);
+      await settled(page);
+      await checkPage(shop, `${name}-confirm`);
+      await confirm.getByRole('button', { name: 'Supprimer la carte', exact: true }).click();
+      await expect
+        .poll(() => page.getByText(/Aucune carte enregistrée/).isVisible(), SERVER_WAIT)
+        .toBe(true);
+      expect(
+        await page.getByText(/« Enregistrer cette carte pour mes prochains achats »/).isVisible(),
+      ).toBe(true);
+      await expect.poll(() => confirm.count()).toBe(0);
+      await settled(page);
+      await checkPage(shop, `${name}-empty`);
+      expect(shop.consoleErrors).toEqual([]);
+      await shop.context.close();
+    });
+  }
+});
