@@ -118,13 +118,12 @@ describeShop('cart pricing', (server) => {
       ]),
     ).toEqual([
       ['colissimo', 4.9, 4.08, true],
-      ['relay', 3.5, 2.92, true],
     ]);
     data(await addItems(client, cartId, [{ sku: product.sku, quantity: 1 }]));
     const free = data(
       await client.gql<Estimate>(estimate, { c: cartId, country: 'FR', postcode: '75003' }),
     ).estimateShippingMethods;
-    expect(free.map((method) => method.amount.value)).toEqual([0, 0]);
+    expect(free.map((method) => method.amount.value)).toEqual([0]);
     const abroad = data(
       await client.gql<Estimate>(estimate, { c: cartId, country: 'BE', postcode: '1000' }),
     ).estimateShippingMethods;
@@ -144,7 +143,7 @@ describeShop('cart pricing', (server) => {
     ).setShippingAddressesOnCart.cart;
     expect(
       set.shipping_addresses[0]?.available_shipping_methods.map((method) => method.carrier_code),
-    ).toEqual(['colissimo', 'relay']);
+    ).toEqual(['colissimo']);
     const priced = data(
       await client.gql<{ setShippingMethodsOnCart: { cart: CartAnswer } }>(
         `mutation($c: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: "colissimo", method_code: "home" }] }) { cart { ${CART_FIELDS} } } }`,
