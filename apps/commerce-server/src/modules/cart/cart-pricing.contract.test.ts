@@ -90,7 +90,7 @@ describeShop('cart pricing', (server) => {
     expect(removed.removeCouponFromCart.cart.applied_coupons).toEqual([]);
   });
 
-  it('estimates FR shipping: home 4,90 €, pick-up 3,50 €, free from 39 €; elsewhere unavailable', async () => {
+  it('estimates FR shipping: home 4,90 €, free from 39 €; elsewhere unavailable', async () => {
     const client = server().client();
     const cartId = await newCart(client);
     const product = await testProduct(server().db, { qty: 10, price: 1950 });
