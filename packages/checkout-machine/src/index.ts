@@ -12,6 +12,15 @@ export type {
   ShippingMethodChoice,
 } from './checkout.types.ts';
 export { CHECKOUT_STEPS } from './checkout.types.ts';
+export type { PickupContact, PickupShop } from './checkout.pickup.ts';
+export {
+  IN_STORE_PICKUP,
+  isInStorePickup,
+  isPickupAddress,
+  pickupAddress,
+  preselectedShop,
+  shippingMethodsForAddress,
+} from './checkout.pickup.ts';
 export type {
   CardEntry,
   CardPaymentData,
