@@ -1,6 +1,7 @@
 import { MemoryStorage } from '@vitrine/cart-core/testing';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
+import { CHECKOUT_STORAGE_PREFIX } from './checkout.constants.ts';
 import {
   isPickupAddress,
   pickupAddress,
@@ -98,5 +99,31 @@ describe('in-store pickup (click-and-collect)', () => {
     again.actor.send({ type: 'order.place' });
     await waitFor(again.actor, (snapshot) => snapshot.matches('receipt'));
     expect(again.backend.log).toContain('placeOrder');
+  });
+
+  it('asks for the billing address again when a home delivery billed there becomes a pickup', async () => {
+    const { actor, storage } = startCheckout();
+    actor.send({ type: 'checkout.begin', cartId: 'cart-1', signedIn: false });
+    actor.send({ type: 'shippingAddress.submit', address: anAddress() });
+    await idle(actor);
+    actor.send({ type: 'shippingMethod.submit', carrierCode: 'colissimo', methodCode: 'home' });
+    await idle(actor);
+    actor.send({ type: 'billingAddress.submit', billing: { sameAsShippingAddress: true } });
+    await idle(actor);
+    actor.send({ type: 'step.edit', step: 'shippingAddress' });
+    actor.send({ type: 'shippingAddress.submit', address: pickupAddress(ANNECY, CONTACT) });
+    await idle(actor);
+    expect(actor.getSnapshot().context.billingAddress).toBeNull();
+    expect(storage.getItem(`${CHECKOUT_STORAGE_PREFIX}billing_address`)).toBeNull();
+    // A separate billing address stays: it is the shopper's, wherever the order goes.
+    const other = { sameAsShippingAddress: false as const, address: anAddress({ city: 'Paris' }) };
+    actor.send({ type: 'shippingMethod.submit', carrierCode: 'instore', methodCode: 'pickup' });
+    await idle(actor);
+    actor.send({ type: 'billingAddress.submit', billing: other });
+    await idle(actor);
+    actor.send({ type: 'step.edit', step: 'shippingAddress' });
+    actor.send({ type: 'shippingAddress.submit', address: pickupAddress(ANNECY, CONTACT) });
+    await idle(actor);
+    expect(actor.getSnapshot().context.billingAddress).toEqual(other);
   });
 });
