@@ -131,7 +131,6 @@ export function PickupForm({
     <Field
       id={`pickup-${name}`}
       label={fieldMessages[name]}
-      helperText={name === 'telephone' ? fieldMessages.telephoneHelper : null}
       error={form.errors[name] ?? null}
     >
       <TextInput
