@@ -178,7 +178,11 @@ describe('checkout steps', () => {
     first.actor.send({ type: 'checkout.begin', cartId: 'cart-1', signedIn: false });
     first.actor.send({ type: 'shippingAddress.submit', address: anAddress() });
     await idle(first.actor);
-    first.actor.send({ type: 'shippingMethod.submit', carrierCode: 'colissimo', methodCode: 'home' });
+    first.actor.send({
+      type: 'shippingMethod.submit',
+      carrierCode: 'colissimo',
+      methodCode: 'home',
+    });
     await idle(first.actor);
     first.actor.stop();
     storage.setItem(`${CHECKOUT_STORAGE_PREFIX}billing_address`, '{broken');

@@ -65,10 +65,9 @@ export function pickupAddress(shop: PickupShop, contact: PickupContact): Address
  * pickup (Magento lists home delivery to the shop's address too, which is not what was asked);
  * at a home address, everything but in-store pickup.
  */
-export function shippingMethodsForAddress<Method extends { carrierCode: string; methodCode: string }>(
-  methods: readonly Method[],
-  address: Address | null | undefined,
-): readonly Method[] {
+export function shippingMethodsForAddress<
+  Method extends { carrierCode: string; methodCode: string },
+>(methods: readonly Method[], address: Address | null | undefined): readonly Method[] {
   const pickup = isPickupAddress(address);
   return methods.filter((method) => isInStorePickup(method) === pickup);
 }

@@ -36,20 +36,16 @@ export async function getPickupLocations(
   input: { place?: string | null; codes?: readonly string[] } = {},
 ): Promise<CommerceResult<{ locations: PickupLocation[] }>> {
   const place = input.place?.trim() ?? '';
-  const result = await runQuery(
-    shop,
-    GetPickupLocations,
-    {
-      pageSize: PAGE_SIZE,
-      ...(place
-        ? {
-            area: { search_term: `${place}:FR`, radius: PICKUP_SEARCH_RADIUS_KM },
-            sort: { distance: 'ASC' as const },
-          }
-        : { sort: { name: 'ASC' as const } }),
-      ...(input.codes ? { filters: { pickup_location_code: { in: [...input.codes] } } } : {}),
-    },
-  );
+  const result = await runQuery(shop, GetPickupLocations, {
+    pageSize: PAGE_SIZE,
+    ...(place
+      ? {
+          area: { search_term: `${place}:FR`, radius: PICKUP_SEARCH_RADIUS_KM },
+          sort: { distance: 'ASC' as const },
+        }
+      : { sort: { name: 'ASC' as const } }),
+    ...(input.codes ? { filters: { pickup_location_code: { in: [...input.codes] } } } : {}),
+  });
   if (!result.ok) return result;
   const locations = (result.data.pickupLocations?.items ?? []).flatMap((item) =>
     item?.pickup_location_code && item.name

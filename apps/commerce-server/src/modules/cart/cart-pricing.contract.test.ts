@@ -116,9 +116,7 @@ describeShop('cart pricing', (server) => {
         method.price_excl_tax.value,
         method.available,
       ]),
-    ).toEqual([
-      ['colissimo', 4.9, 4.08, true],
-    ]);
+    ).toEqual([['colissimo', 4.9, 4.08, true]]);
     data(await addItems(client, cartId, [{ sku: product.sku, quantity: 1 }]));
     const free = data(
       await client.gql<Estimate>(estimate, { c: cartId, country: 'FR', postcode: '75003' }),

@@ -109,9 +109,7 @@ describe('shipping methods', () => {
         offer.amountIncl,
         offer.amountExcl,
       ]),
-    ).toEqual([
-      ['colissimo', 'home', 490, 408],
-    ]);
+    ).toEqual([['colissimo', 'home', 490, 408]]);
     expect(
       quoteShipping({ countryCode: 'FR' }, FREE_SHIPPING_THRESHOLD, false).map(
         (offer) => offer.amountIncl,

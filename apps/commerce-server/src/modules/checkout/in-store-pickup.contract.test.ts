@@ -47,7 +47,9 @@ describeShop('in-store pickup order (MSI click-and-collect)', (server) => {
     const annecy = data(
       await client.gql<{
         pickupLocations: { items: Array<{ pickup_location_code: string; name: string }> };
-      }>('{ pickupLocations(filters: { city: { eq: "Annecy" } }) { items { pickup_location_code name } } }'),
+      }>(
+        '{ pickupLocations(filters: { city: { eq: "Annecy" } }) { items { pickup_location_code name } } }',
+      ),
     ).pickupLocations.items[0];
     expect(annecy?.pickup_location_code).toMatch(/^ORS\d{3}$/);
     const email = `retrait-${randomUUID()}@example.com`;

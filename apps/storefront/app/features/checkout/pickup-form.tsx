@@ -127,12 +127,11 @@ export function PickupForm({
     );
   };
 
-  const field = (name: ContactField, extra: { type?: string; inputMode?: 'tel' | 'email' } = {}) => (
-    <Field
-      id={`pickup-${name}`}
-      label={fieldMessages[name]}
-      error={form.errors[name] ?? null}
-    >
+  const field = (
+    name: ContactField,
+    extra: { type?: string; inputMode?: 'tel' | 'email' } = {},
+  ) => (
+    <Field id={`pickup-${name}`} label={fieldMessages[name]} error={form.errors[name] ?? null}>
       <TextInput
         {...form.text(name)}
         type={extra.type ?? 'text'}
@@ -154,11 +153,7 @@ export function PickupForm({
             autoComplete="postal-code"
           />
         </Field>
-        <Button
-          type="button"
-          busy={search.status === 'searching'}
-          onClick={() => void runSearch()}
-        >
+        <Button type="button" busy={search.status === 'searching'} onClick={() => void runSearch()}>
           {intl.formatMessage(
             search.status === 'searching' ? pickupMessages.searching : pickupMessages.search,
           )}
