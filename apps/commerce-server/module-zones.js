@@ -23,7 +23,7 @@ export const COMMERCE_SERVER_MODULES = {
   'store-locator': ['catalog', 'customer'],
   routing: ['catalog', 'content', 'store-locator'],
   cart: ['catalog', 'customer', 'directory', 'payment', 'pickup', 'platform'],
-  order: ['cart', 'catalog', 'customer', 'mail', 'platform'],
+  order: ['cart', 'catalog', 'customer', 'mail', 'pickup', 'platform'],
   checkout: ['cart', 'customer', 'mail', 'order', 'payment', 'platform'],
   forms: ['cart', 'customer', 'mail', 'platform', 'store-locator'],
   gdpr: ['customer', 'mail', 'platform'],

@@ -62,7 +62,7 @@ VARS=$(jq -n --arg c "$MINE" --arg s "$SKU" --argjson u "$ADDRESS_ID" '{c: $c, s
 gql 'mutation($c: String!, $s: String!) { addProductsToCart(cartId: $c, cartItems: [{ sku: $s, quantity: 1 }]) { cart { total_quantity } } }' "$VARS" | jq -c .data
 gql 'mutation($c: String!, $u: Int!) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ customer_address_id: $u }] }) { cart { id } } }' "$VARS" >/dev/null
 gql 'mutation($c: String!) { setBillingAddressOnCart(input: { cart_id: $c, billing_address: { same_as_shipping: true } }) { cart { id } } }' "$VARS" >/dev/null
-gql 'mutation($c: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: "relay", method_code: "pickup" }] }) {
+gql 'mutation($c: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: "colissimo", method_code: "home" }] }) {
   cart { prices { grand_total { value } } } } }' "$VARS" | jq -c .data.setShippingMethodsOnCart.cart.prices
 
 step 'Signed in: tokenise the 3-D Secure test card 5454 5454 5454 5454 at the card endpoint'

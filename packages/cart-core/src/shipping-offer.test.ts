@@ -11,13 +11,13 @@ const method = (methodCode: string, available: boolean) => ({
 describe('the delivery methods offered', () => {
   it('leaves out the carriers that cannot deliver to the address', () => {
     expect(
-      offeredShippingMethods([method('home', true), method('relay', false)]).map(
+      offeredShippingMethods([method('home', true), method('express', false)]).map(
         ({ methodCode }) => methodCode,
       ),
     ).toEqual(['home']);
   });
 
   it('offers nothing where no carrier delivers (Martinique, Monaco)', () => {
-    expect(offeredShippingMethods([method('home', false), method('relay', false)])).toEqual([]);
+    expect(offeredShippingMethods([method('home', false), method('express', false)])).toEqual([]);
   });
 });

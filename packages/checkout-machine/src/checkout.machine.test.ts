@@ -168,7 +168,6 @@ describe('checkout steps', () => {
     ).resolves.toEqual({ ok: true });
     expect(actor.getSnapshot().context.availableShippingMethods.map((m) => m.carrierCode)).toEqual([
       'colissimo',
-      'relay',
     ]);
     expect(actor.getSnapshot().matches('shippingMethod')).toBe(true);
   });
@@ -179,7 +178,11 @@ describe('checkout steps', () => {
     first.actor.send({ type: 'checkout.begin', cartId: 'cart-1', signedIn: false });
     first.actor.send({ type: 'shippingAddress.submit', address: anAddress() });
     await idle(first.actor);
-    first.actor.send({ type: 'shippingMethod.submit', carrierCode: 'relay', methodCode: 'pickup' });
+    first.actor.send({
+      type: 'shippingMethod.submit',
+      carrierCode: 'colissimo',
+      methodCode: 'home',
+    });
     await idle(first.actor);
     first.actor.stop();
     storage.setItem(`${CHECKOUT_STORAGE_PREFIX}billing_address`, '{broken');
@@ -189,9 +192,9 @@ describe('checkout steps', () => {
     expect(snapshot.matches('billingAddress')).toBe(true);
     expect(snapshot.context.shippingAddress?.city).toBe('Lyon');
     expect(snapshot.context.shippingMethod).toEqual({
-      carrierCode: 'relay',
-      methodCode: 'pickup',
-      carrierTitle: 'Point relais',
+      carrierCode: 'colissimo',
+      methodCode: 'home',
+      carrierTitle: 'Colissimo',
     });
     expect(snapshot.context.billingAddress).toBeNull();
   });

@@ -11,6 +11,7 @@ import type {
   CheckoutInput,
 } from './checkout.context.ts';
 import { draftOf, firstIncompleteStep, initialCheckoutContext } from './checkout.context.ts';
+import { isPickupAddress } from './checkout.pickup.ts';
 import { CREATE_ACCOUNT_PATH } from './checkout.constants.ts';
 import { missingCheckoutInformation } from './checkout.messages.ts';
 import {
@@ -196,11 +197,16 @@ export const checkoutSetup = setup({
         const draft = draftOf(context, 'shippingAddress');
         if (!draft) return {};
         // Methods depend on the address: the shopper confirms one again for the new address.
+        // A pickup's address is the shop's, never the shopper's billing address: "same as
+        // shipping" chosen for a home address is asked again.
+        const billingAtShop =
+          isPickupAddress(draft.address) && context.billingAddress?.sameAsShippingAddress === true;
         return {
           shippingAddress: draft.address,
           customerAddressId: draft.customerAddressId ?? null,
           availableShippingMethods: params.shippingMethods,
           shippingMethod: null,
+          ...(billingAtShop ? { billingAddress: null } : {}),
         };
       },
     ),
@@ -227,6 +233,7 @@ export const checkoutSetup = setup({
           saveCheckoutData(storage, 'shipping_address', draft.address);
           saveCheckoutData(storage, 'availableShippingMethods', context.availableShippingMethods);
           removeCheckoutData(storage, 'shippingMethod');
+          if (context.billingAddress === null) removeCheckoutData(storage, 'billing_address');
           return;
         }
         case 'shippingMethod': {

@@ -20,6 +20,11 @@ export interface Address {
   readonly company?: string | null;
   /** The shopper's e-mail; required for a guest at the shipping step (spec §5). */
   readonly email?: string | null;
+  /**
+   * MSI in-store pickup: the shop the order is collected at (Magento's name); the address is then
+   * that shop's (`checkout.pickup.ts`).
+   */
+  readonly pickup_location_code?: string | null;
 }
 
 /** A signed-in customer's saved address, picked instead of typing one. */

@@ -15,6 +15,15 @@ export { CHECKOUT_STEPS } from './checkout.types.ts';
 export type { SavedCard } from './saved-cards.ts';
 export { isSavedCardUsable, offeredSavedCards, vaultMethodCode } from './saved-cards.ts';
 export { chosenSavedCard } from './checkout.context.ts';
+export type { PickupContact, PickupShop } from './checkout.pickup.ts';
+export {
+  IN_STORE_PICKUP,
+  isInStorePickup,
+  isPickupAddress,
+  pickupAddress,
+  preselectedShop,
+  shippingMethodsForAddress,
+} from './checkout.pickup.ts';
 export type {
   CardEntry,
   CardPaymentData,

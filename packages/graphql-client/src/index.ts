@@ -268,6 +268,8 @@ export type {
   PaymentResultCode,
 } from './commerce/payment.commerce.ts';
 export { getFavoriteStore } from './commerce/store-locator.commerce.ts';
+export { getPickupLocations, PICKUP_SEARCH_RADIUS_KM } from './commerce/pickup.commerce.ts';
+export type { PickupLocation } from './commerce/pickup.commerce.ts';
 export type { Coordinates, FavoriteStoreSummary } from './commerce/store-locator.commerce.ts';
 export { resolveStoreSwitchUrl } from './commerce/store-switcher.ts';
 export type { StoreSwitchInput } from './commerce/store-switcher.ts';

@@ -83,7 +83,7 @@ export function blocks(): Record<string, { title: string; content: string }> {
               appearance: 'align-center',
               content:
                 promo.text(
-                  '<h3>Livraison offerte dès 39 € d’achat</h3><p>En point de vente Orsalis ou en point relais, partout en France métropolitaine.</p>',
+                  '<h3>Livraison offerte dès 39 € d’achat</h3><p>À domicile partout en France métropolitaine, ou retrait gratuit dans l’une de nos boutiques.</p>',
                 ) +
                 promo.buttons(
                   [{ text: 'J’en profite', href: '/promotions.html', linkType: 'category' }],

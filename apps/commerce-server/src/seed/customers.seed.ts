@@ -184,7 +184,7 @@ async function seedOrder(
       orderId,
       {
         carrierCode,
-        title: carrierCode === 'colissimo' ? 'Colissimo' : 'Point relais',
+        title: 'Colissimo',
         number: `6A${createHash('sha256').update(`parcel ${options.date}`).digest('hex').replace(/\D/g, '').slice(0, 11).padEnd(11, '0')}`,
       },
       new Date(now.getTime() + 26 * 3600_000),
@@ -251,7 +251,7 @@ export async function seedCustomers(
     );
     await seedOrder(db, customerId, [{ product: variant, qty: 1 }], {
       date: '2026-08-19T17:05:00Z',
-      carrier: ['relay', 'pickup'],
+      carrier: ['colissimo', 'home'],
       coupon: 'BIENVENUE10',
       payment: 'card',
       status: 'complete',

@@ -7,8 +7,8 @@ const RAW = {
   number: '000000002',
   order_date: '2026-08-19 17:05:00',
   status: 'Complete',
-  carrier: 'Point relais',
-  shipping_method: 'Point relais - Retrait en point relais',
+  carrier: 'Colissimo',
+  shipping_method: 'Colissimo - Livraison à domicile',
   payment_methods: [{ name: 'Carte bancaire', type: 'vitrine_card' }],
   total: {
     grand_total: { value: 31.31, currency: 'EUR' as const },
@@ -85,7 +85,7 @@ describe('an order as the account and tracking pages show it', () => {
       shipping: { amount: 350, currency: 'EUR' },
       discounts: [{ label: 'Bienvenue : -10 %', amount: { amount: 309, currency: 'EUR' } }],
       paymentMethod: 'Carte bancaire',
-      shippingMethod: 'Point relais - Retrait en point relais',
+      shippingMethod: 'Colissimo - Livraison à domicile',
     });
     expect(order.lines).toEqual([
       {

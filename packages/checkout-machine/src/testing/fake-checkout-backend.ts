@@ -25,18 +25,31 @@ export const FAKE_SHIPPING_METHODS: ShippingEstimate[] = [
     available: true,
     errorMessage: null,
   },
-  {
-    carrierCode: 'relay',
-    methodCode: 'pickup',
-    carrierTitle: 'Point relais',
-    methodTitle: 'Retrait en point relais',
-    amount: { amount: 350, currency: 'EUR' },
-    priceExclTax: { amount: 292, currency: 'EUR' },
-    priceInclTax: { amount: 350, currency: 'EUR' },
-    available: true,
-    errorMessage: null,
-  },
 ];
+
+/**
+ * MSI's in-store pickup, which the fake backend offers (before the others, as Magento does) once
+ * the address carries a pickup location code.
+ */
+export const FAKE_PICKUP_METHOD: ShippingEstimate = {
+  carrierCode: 'instore',
+  methodCode: 'pickup',
+  carrierTitle: 'Retrait en magasin',
+  methodTitle: 'Retrait dans une boutique Orsalis',
+  amount: { amount: 0, currency: 'EUR' },
+  priceExclTax: { amount: 0, currency: 'EUR' },
+  priceInclTax: { amount: 0, currency: 'EUR' },
+  available: true,
+  errorMessage: null,
+};
+
+/** The methods the fake backend offers for an address. */
+export function fakeMethodsFor(address: Address | null): ShippingEstimate[] {
+  if (address?.country_id !== 'FR') return [];
+  return address.pickup_location_code
+    ? [FAKE_PICKUP_METHOD, ...FAKE_SHIPPING_METHODS]
+    : FAKE_SHIPPING_METHODS;
+}
 
 /**
  * An in-memory checkout backend with Magento's rules for tests: the e-mail, address, method and
@@ -135,13 +148,13 @@ export function createFakeCheckoutBackend(initialCartIds: readonly string[] = ['
         cart.method = null;
         return {
           ok: true,
-          shippingMethods: address.country_id === 'FR' ? FAKE_SHIPPING_METHODS : [],
+          shippingMethods: fakeMethodsFor(address),
         };
       }),
     setShippingMethod: ({ cartId, carrierCode, methodCode }) =>
       call<{ cart?: never }>('setShippingMethod', cartId, (cart) => {
         if (
-          !FAKE_SHIPPING_METHODS.some(
+          !fakeMethodsFor(cart.shippingAddress).some(
             (m) => m.carrierCode === carrierCode && m.methodCode === methodCode,
           )
         ) {

@@ -1,7 +1,9 @@
 export type { FakeCheckoutBackend } from './fake-checkout-backend.ts';
 export {
+  FAKE_PICKUP_METHOD,
   FAKE_SHIPPING_METHODS,
   anAddress,
+  fakeMethodsFor,
   createFakeCheckoutBackend,
 } from './fake-checkout-backend.ts';
 export type { FakePaymentProvider } from './fake-payment-provider.ts';

@@ -16,15 +16,24 @@ export interface CommerceAddress {
   readonly region?: string | null;
   readonly company?: string | null;
   readonly email?: string | null;
+  /** MSI in-store pickup: the shop the order is collected at (the address is then the shop's). */
+  readonly pickup_location_code?: string | null;
 }
 
-/** The REST body of an address: the same fields, without the empty ones. */
+/**
+ * The REST body of an address: the same fields, without the empty ones. The pickup code is an
+ * extension attribute of Magento REST's address (`extension_attributes.pickup_location_code`).
+ */
 export function toRestAddress(address: CommerceAddress): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(address).filter(
-      ([, value]) => value !== null && value !== undefined && value !== '',
+  const { pickup_location_code: pickup, ...fields } = address;
+  return {
+    ...Object.fromEntries(
+      Object.entries(fields).filter(
+        ([, value]) => value !== null && value !== undefined && value !== '',
+      ),
     ),
-  );
+    ...(pickup ? { extension_attributes: { pickup_location_code: pickup } } : {}),
+  };
 }
 
 /** GraphQL `CartAddressInput` of an address (`country_code`, `region` by code). */

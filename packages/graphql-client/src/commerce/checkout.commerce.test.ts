@@ -66,10 +66,10 @@ describe('checkout commerce functions', () => {
                   {
                     available_shipping_methods: [
                       {
-                        carrier_code: 'relay',
-                        carrier_title: 'Point relais',
-                        method_code: 'relay',
-                        method_title: 'Point relais',
+                        carrier_code: 'colissimo',
+                        carrier_title: 'Colissimo',
+                        method_code: 'home',
+                        method_title: 'Livraison à domicile',
                         available: true,
                         error_message: null,
                         amount: { value: 3.9, currency: 'EUR' },
@@ -89,7 +89,7 @@ describe('checkout commerce functions', () => {
     expect(
       result.ok &&
         result.shippingMethods.map((method) => [method.carrierCode, method.amount.amount]),
-    ).toEqual([['relay', 390]]);
+    ).toEqual([['colissimo', 390]]);
     expect(backend.requests[0]!.body).toEqual({
       cartId: 'c',
       address: {
@@ -103,6 +103,26 @@ describe('checkout commerce functions', () => {
         save_in_address_book: false,
       },
     });
+  });
+
+  it('sends a pickup address with its pickup_location_code beside the address (MSI)', async () => {
+    const { shop, backend } = shopWith({
+      graphql: {
+        SetShippingAddressOnCart: () => ({
+          data: { setShippingAddressesOnCart: { cart: { id: 'c', shipping_addresses: [] } } },
+        }),
+      },
+    });
+    await setShippingAddress(shop, {
+      cartId: 'c',
+      address: { ...address, company: 'Orsalis Annecy', pickup_location_code: 'ORS012' },
+    });
+    expect(backend.requests[0]!.body).toMatchObject({
+      cartId: 'c',
+      pickupLocationCode: 'ORS012',
+      address: { company: 'Orsalis Annecy', city: 'Lyon' },
+    });
+    expect(backend.requests[0]!.body).not.toHaveProperty('address.pickup_location_code');
   });
 
   it('uses a saved address by its Magento 2.4.7 id for a signed-in customer', async () => {

@@ -30,7 +30,8 @@ export async function setGuestEmail(
 
 /**
  * `setShippingAddressesOnCart`; answers the shipping methods available for the address. A saved
- * address of a signed-in customer goes by its Magento 2.4.7 `customer_address_id`.
+ * address of a signed-in customer goes by its Magento 2.4.7 `customer_address_id`; an address
+ * with a `pickup_location_code` sends it beside the address (MSI in-store pickup).
  */
 export async function setShippingAddress(
   shop: ShopClient,
@@ -41,6 +42,9 @@ export async function setShippingAddress(
     ...(input.customerAddressId !== undefined
       ? { customerAddressId: input.customerAddressId }
       : { address: toCartAddressInput(input.address) }),
+    ...(input.address.pickup_location_code
+      ? { pickupLocationCode: input.address.pickup_location_code }
+      : {}),
   });
   if (!result.ok) return result;
   const address = result.data.setShippingAddressesOnCart?.cart.shipping_addresses[0];

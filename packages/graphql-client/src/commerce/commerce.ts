@@ -48,6 +48,7 @@ import {
   subscribeNewsletter,
 } from './forms.commerce.ts';
 import { submitPayment, submitPaymentDetails } from './payment.commerce.ts';
+import { getPickupLocations } from './pickup.commerce.ts';
 import { getFavoriteStore } from './store-locator.commerce.ts';
 import { resolveStoreSwitchUrl } from './store-switcher.ts';
 
@@ -78,6 +79,8 @@ const SHOP_FUNCTIONS = {
   placeOrder,
   saveShippingInformation,
   savePaymentInformation,
+  // In-store pickup (MSI core): the shops checkout's "Retrait en boutique" lists.
+  getPickupLocations,
   // Card payment (checkout-machine's PaymentFunctions): the `card-payment` extension's calls,
   // made only for the card method, which is offered only when the backend offers it.
   submitPayment,

@@ -118,18 +118,28 @@ export const SetGuestEmailOnCart = graphql(`
   }
 `);
 
-/** The shipping address; the answer carries the address's available shipping methods. */
+/**
+ * The shipping address; the answer carries the address's available shipping methods. With a
+ * `pickupLocationCode` (MSI in-store pickup) the address is the shop's and `instore/pickup` is offered.
+ */
 export const SetShippingAddressOnCart = graphql(
   `
     mutation SetShippingAddressOnCart(
       $cartId: String!
       $address: CartAddressInput
       $customerAddressId: Int
+      $pickupLocationCode: String
     ) {
       setShippingAddressesOnCart(
         input: {
           cart_id: $cartId
-          shipping_addresses: [{ address: $address, customer_address_id: $customerAddressId }]
+          shipping_addresses: [
+            {
+              address: $address
+              customer_address_id: $customerAddressId
+              pickup_location_code: $pickupLocationCode
+            }
+          ]
         }
       ) {
         cart {

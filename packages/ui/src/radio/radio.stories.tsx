@@ -5,7 +5,7 @@ import type { RadioGroupProps } from './radio.tsx';
 
 const options = [
   { value: 'colissimo', label: 'Colissimo — 2 à 3 jours' },
-  { value: 'relay', label: 'Point relais — 3 à 5 jours' },
+  { value: 'instore', label: 'Retrait en boutique — gratuit' },
   { value: 'express', label: 'Express — 24 h', disabled: true },
 ];
 

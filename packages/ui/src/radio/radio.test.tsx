@@ -17,7 +17,7 @@ function Shipping({ error }: { error?: string }) {
       onChange={setValue}
       options={[
         { value: 'home', label: 'Home' },
-        { value: 'relay', label: 'Relay' },
+        { value: 'pickup', label: 'Pickup' },
         { value: 'express', label: 'Express', disabled: true },
       ]}
     />
@@ -31,7 +31,7 @@ describe('RadioGroup', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Home' }));
     expect(screen.getByRole('radio', { name: 'Home' })).toBeChecked();
     await userEvent.keyboard('{ArrowDown}');
-    expect(screen.getByRole('radio', { name: 'Relay' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Pickup' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Express' })).toBeDisabled();
     await expectNoAxeViolations(container);
   });

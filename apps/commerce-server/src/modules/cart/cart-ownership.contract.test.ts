@@ -72,7 +72,7 @@ const OPERATIONS: Record<string, Operation> = {
     ),
   setShippingMethodsOnCart: (c, id) =>
     c.gql(
-      'mutation($c: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: "relay", method_code: "pickup" }] }) { cart { id } } }',
+      'mutation($c: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: "colissimo", method_code: "home" }] }) { cart { id } } }',
       { c: id },
     ),
   setPaymentMethodOnCart: (c, id) =>
@@ -110,8 +110,8 @@ const OPERATIONS: Record<string, Operation> = {
     const answer = await c.rest('POST', `/rest/V1/guest-carts/${id}/shipping-information`, {
       addressInformation: {
         shipping_address: { ...PARIS_ADDRESS, country_id: 'FR' },
-        shipping_carrier_code: 'relay',
-        shipping_method_code: 'pickup',
+        shipping_carrier_code: 'colissimo',
+        shipping_method_code: 'home',
       },
     });
     return { status: answer.status, body: answer.body };

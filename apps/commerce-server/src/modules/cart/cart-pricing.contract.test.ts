@@ -90,7 +90,7 @@ describeShop('cart pricing', (server) => {
     expect(removed.removeCouponFromCart.cart.applied_coupons).toEqual([]);
   });
 
-  it('estimates FR shipping: home 4,90 €, pick-up 3,50 €, free from 39 €; elsewhere unavailable', async () => {
+  it('estimates FR shipping: home 4,90 €, free from 39 €; elsewhere unavailable', async () => {
     const client = server().client();
     const cartId = await newCart(client);
     const product = await testProduct(server().db, { qty: 10, price: 1950 });
@@ -116,15 +116,12 @@ describeShop('cart pricing', (server) => {
         method.price_excl_tax.value,
         method.available,
       ]),
-    ).toEqual([
-      ['colissimo', 4.9, 4.08, true],
-      ['relay', 3.5, 2.92, true],
-    ]);
+    ).toEqual([['colissimo', 4.9, 4.08, true]]);
     data(await addItems(client, cartId, [{ sku: product.sku, quantity: 1 }]));
     const free = data(
       await client.gql<Estimate>(estimate, { c: cartId, country: 'FR', postcode: '75003' }),
     ).estimateShippingMethods;
-    expect(free.map((method) => method.amount.value)).toEqual([0, 0]);
+    expect(free.map((method) => method.amount.value)).toEqual([0]);
     const abroad = data(
       await client.gql<Estimate>(estimate, { c: cartId, country: 'BE', postcode: '1000' }),
     ).estimateShippingMethods;
@@ -144,7 +141,7 @@ describeShop('cart pricing', (server) => {
     ).setShippingAddressesOnCart.cart;
     expect(
       set.shipping_addresses[0]?.available_shipping_methods.map((method) => method.carrier_code),
-    ).toEqual(['colissimo', 'relay']);
+    ).toEqual(['colissimo']);
     const priced = data(
       await client.gql<{ setShippingMethodsOnCart: { cart: CartAnswer } }>(
         `mutation($c: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: "colissimo", method_code: "home" }] }) { cart { ${CART_FIELDS} } } }`,

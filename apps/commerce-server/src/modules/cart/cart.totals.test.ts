@@ -109,18 +109,15 @@ describe('shipping methods', () => {
         offer.amountIncl,
         offer.amountExcl,
       ]),
-    ).toEqual([
-      ['colissimo', 'home', 490, 408],
-      ['relay', 'pickup', 350, 292],
-    ]);
+    ).toEqual([['colissimo', 'home', 490, 408]]);
     expect(
       quoteShipping({ countryCode: 'FR' }, FREE_SHIPPING_THRESHOLD, false).map(
         (offer) => offer.amountIncl,
       ),
-    ).toEqual([0, 0]);
+    ).toEqual([0]);
     expect(
       quoteShipping({ countryCode: 'FR' }, 100, true).map((offer) => offer.amountIncl),
-    ).toEqual([0, 0]);
+    ).toEqual([0]);
     expect(
       discountedSubtotal([line(1, 4000, 1)], {
         code: 'X',

@@ -15,7 +15,10 @@ export interface Carrier {
   priceIncl: number;
 }
 
-/** Home delivery at a flat rate and delivery to a pick-up point (decision 071). */
+/**
+ * Home delivery at a flat rate (decision 071). The relay-point method is gone (decision 150): it
+ * never let the shopper choose a relay; collecting in a shop is MSI's in-store pickup below.
+ */
 export const CARRIERS: readonly Carrier[] = [
   {
     carrierCode: 'colissimo',
@@ -23,13 +26,6 @@ export const CARRIERS: readonly Carrier[] = [
     carrierTitle: 'Colissimo',
     methodTitle: 'Livraison à domicile',
     priceIncl: 490,
-  },
-  {
-    carrierCode: 'relay',
-    methodCode: 'pickup',
-    carrierTitle: 'Point relais',
-    methodTitle: 'Retrait en point relais',
-    priceIncl: 350,
   },
 ];
 

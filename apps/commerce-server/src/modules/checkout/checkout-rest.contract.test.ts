@@ -120,8 +120,8 @@ describeShop('checkout REST', (server) => {
       ]),
     );
     const shipping = await shippingInformation(customer.client, '/rest/V1/carts/mine', [
-      'relay',
-      'pickup',
+      'colissimo',
+      'home',
     ]);
     expect(shipping.body.totals).toMatchObject({ grand_total: 45, shipping_incl_tax: 0 });
     const nonce = await tokeniseCard(customer.client, '4111111111111111');
@@ -141,7 +141,7 @@ describeShop('checkout REST', (server) => {
     );
     expect(orders.customer.orders.items[0]).toEqual({
       status: 'Processing',
-      shipping_method: 'Point relais - Retrait en point relais',
+      shipping_method: 'Colissimo - Livraison à domicile',
     });
   });
 

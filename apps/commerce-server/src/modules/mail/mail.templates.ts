@@ -68,6 +68,8 @@ export interface OrderMailSummary {
   paymentTitle: string;
   awaitingTransfer: boolean;
   shippingAddress: readonly string[];
+  /** The shop of an in-store pickup order: where the parcel waits instead of a delivery address. */
+  pickupShop?: { name: string; address: string } | null;
   trackUrl: string;
 }
 
@@ -93,7 +95,9 @@ export function orderConfirmationMail(order: OrderMailSummary): OutgoingMail {
           `Votre commande sera préparée dès réception de votre virement de ${formatCents(order.grandTotal)} avec la référence ${order.number} :\nIBAN FR76 3000 4000 0500 0012 3456 789 — BIC BNPAFRPPXXX — Maison Orsalis`,
         ]
       : []),
-    `Livraison à :\n${order.shippingAddress.join('\n')}`,
+    order.pickupShop
+      ? `À retirer à la boutique ${order.pickupShop.name}, ${order.pickupShop.address}`
+      : `Livraison à :\n${order.shippingAddress.join('\n')}`,
     `Suivre votre commande : ${order.trackUrl}`,
     SIGNATURE,
   ]);

@@ -4,6 +4,7 @@ import type { QuoteAddressRow, QuoteRow, CartView } from '../cart/index.ts';
 import { stockMessages, vatTitle } from '../cart/index.ts';
 import { completeAddress, insertAddress } from '../customer/index.ts';
 import { orderConfirmationMail, enqueueMail } from '../mail/index.ts';
+import { pickupLocationByCode } from '../pickup/index.ts';
 
 /** A refusal while writing the order: the transaction rolls back and nothing stays. */
 export class OrderRefusal extends Error {
@@ -195,6 +196,10 @@ export async function writeOrder(
   );
   if (closed.length === 0) throw new OrderRefusal("The cart isn't active.");
   if (order.customer) await saveToAddressBook(tx, order.customer.id, [shipping, billing], now);
+  const shop =
+    shipping.pickup_location_code !== null
+      ? await pickupLocationByCode(tx, shipping.pickup_location_code)
+      : undefined;
   await enqueueMail(
     tx,
     orderConfirmationMail({
@@ -219,6 +224,9 @@ export async function writeOrder(
         ...shipping.street,
         `${shipping.postcode ?? ''} ${shipping.city}`.trim(),
       ],
+      pickupShop: shop
+        ? { name: shop.name, address: `${shop.street}, ${shop.postcode} ${shop.city}` }
+        : null,
       trackUrl: order.trackUrl,
     }),
     now,

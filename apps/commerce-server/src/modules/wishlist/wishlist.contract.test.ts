@@ -166,8 +166,8 @@ describeShop('wishlist', (server) => {
       true,
     );
     expect(orders[1]?.shipments[0]?.tracking[0]).toMatchObject({
-      carrier: 'relay',
-      title: 'Point relais',
+      carrier: 'colissimo',
+      title: 'Colissimo',
     });
     // The pending bank transfer has not been shipped.
     expect(orders[2]?.shipments).toEqual([]);

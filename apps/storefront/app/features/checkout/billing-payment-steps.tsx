@@ -1,5 +1,6 @@
 import { selectCart, selectIsLoading } from '@vitrine/cart-core';
 import type { Address } from '@vitrine/checkout-machine';
+import { isPickupAddress } from '@vitrine/checkout-machine';
 import { selectToken } from '@vitrine/session';
 import { Button, Checkbox, Shimmer } from '@vitrine/ui';
 import { useSelector } from '@xstate/react';
@@ -14,9 +15,13 @@ import type { CheckoutActor } from './checkout-session.ts';
 import { checkoutMessages } from './checkout.messages.ts';
 import layout from '../../forms/form-layout.module.css';
 import { paymentChoices } from './payment-methods.ts';
+import { pickupMessages } from './pickup.messages.ts';
 import { useAddressBook } from './use-address-book.ts';
 
-/** Step 3: billing is the delivery address (the usual case, ticked) or another one. */
+/**
+ * Step 3: billing is the delivery address (the usual case, ticked) or another one. An order
+ * collected in a shop has the shop's address for delivery: its billing address is always asked.
+ */
 export function BillingAddressBody({
   actor,
   runtime,
@@ -30,7 +35,25 @@ export function BillingAddressBody({
   const billing = useSelector(actor, (snapshot) => snapshot.context.billingAddress);
   const signedIn = useSelector(actor, (snapshot) => snapshot.context.signedIn);
   const token = useSelector(runtime.user, selectToken);
-  const [same, setSame] = useState(billing?.sameAsShippingAddress ?? true);
+  const shipping = useSelector(actor, (snapshot) => snapshot.context.shippingAddress);
+  const pickup = isPickupAddress(shipping);
+  const [sameChoice, setSame] = useState(billing?.sameAsShippingAddress ?? true);
+  const same = sameChoice && !pickup;
+  // The collector's name and phone start the billing address of a pickup.
+  const typed = billing && !billing.sameAsShippingAddress ? billing.address : null;
+  const startAddress =
+    typed ??
+    (pickup && shipping && !signedIn
+      ? {
+          firstname: shipping.firstname,
+          lastname: shipping.lastname,
+          telephone: shipping.telephone,
+          street: [],
+          city: '',
+          postcode: '',
+          country_id: shipping.country_id,
+        }
+      : null);
   const book = useAddressBook(runtime, signedIn && !same ? token : null);
 
   const submitSame = (event: FormEvent) => {
@@ -50,11 +73,15 @@ export function BillingAddressBody({
 
   return (
     <div className={layout.form}>
-      <Checkbox
-        label={checkoutMessages.sameAsShipping}
-        checked={same}
-        onChange={(event) => setSame(event.target.checked)}
-      />
+      {pickup ? (
+        <p>{intl.formatMessage(pickupMessages.billingNeeded)}</p>
+      ) : (
+        <Checkbox
+          label={checkoutMessages.sameAsShipping}
+          checked={same}
+          onChange={(event) => setSame(event.target.checked)}
+        />
+      )}
       {same ? (
         <form method="post" className={layout.form} onSubmit={submitSame}>
           <div className={layout.actions}>
@@ -75,7 +102,7 @@ export function BillingAddressBody({
           initialId={
             billing && !billing.sameAsShippingAddress ? (billing.customerAddressId ?? null) : null
           }
-          initialAddress={billing && !billing.sameAsShippingAddress ? billing.address : null}
+          initialAddress={startAddress}
           withEmail={false}
           busy={busy}
           submitLabel={checkoutMessages.continueToPayment}

@@ -10,6 +10,8 @@ import styles from './checkout.module.css';
 import layout from '../../forms/form-layout.module.css';
 import { OrderSummary } from './order-summary.tsx';
 import { knownPaymentTitle } from './payment-methods.ts';
+import { collectorText, pickupShopText } from './pickup-view.ts';
+import { pickupMessages } from './pickup.messages.ts';
 import { forgetReceipt } from './receipt-view.ts';
 import type { ReceiptView } from './receipt-view.ts';
 import { receiptMessages } from './receipt.messages.ts';
@@ -32,6 +34,7 @@ export function Receipt({ view, runtime }: { view: ReceiptView; runtime: ShopRun
   }, []);
 
   const { order, billing, cart } = view;
+  const pickupShop = pickupShopText(intl, view.shippingAddress);
   const email = order.email ?? customer?.email ?? null;
   const knownTitle = view.paymentCode ? knownPaymentTitle(view.paymentCode) : null;
   const serverTitle = view.cart?.availablePaymentMethods.find(
@@ -63,7 +66,13 @@ export function Receipt({ view, runtime }: { view: ReceiptView; runtime: ShopRun
           ) : null}
         </div>
         <dl className={styles.receiptDetails}>
-          {view.shippingAddress ? (
+          {view.shippingAddress && pickupShop ? (
+            <div>
+              <dt>{intl.formatMessage(pickupMessages.collectTitle)}</dt>
+              <dd>{pickupShop}</dd>
+              <dd>{collectorText(view.shippingAddress)}</dd>
+            </div>
+          ) : view.shippingAddress ? (
             <div>
               <dt>{intl.formatMessage(receiptMessages.delivery)}</dt>
               {addressLines(view.shippingAddress).map((line) => (

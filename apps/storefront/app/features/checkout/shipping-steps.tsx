@@ -1,10 +1,15 @@
 import type { Address } from '@vitrine/checkout-machine';
-import { selectAvailableShippingMethods } from '@vitrine/checkout-machine';
+import {
+  isPickupAddress,
+  selectAvailableShippingMethods,
+  shippingMethodsForAddress,
+} from '@vitrine/checkout-machine';
 import { offeredShippingMethods } from '@vitrine/cart-core';
-import { selectToken } from '@vitrine/session';
+import { DEFAULT_STORE_CODE } from '@vitrine/graphql-client';
+import { readFavoriteStore, selectToken } from '@vitrine/session';
 import { Button, Shimmer } from '@vitrine/ui';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from '../../i18n/shop-intl.tsx';
 import { shippingAmountText } from '../../cart-ui/shipping-amount.tsx';
@@ -16,8 +21,25 @@ import { checkoutMessages } from './checkout.messages.ts';
 import styles from './checkout.module.css';
 import layout from '../../forms/form-layout.module.css';
 import { useAddressBook } from './use-address-book.ts';
+import { PickupForm } from './pickup-form.tsx';
+import { pickupMessages } from './pickup.messages.ts';
+import { usePickupShops } from './use-pickup-shops.ts';
 
-/** Step 1: the delivery address (with the guest's e-mail), or a saved one when signed in. */
+type DeliveryMode = 'home' | 'pickup';
+
+/** The favourite store kept in this browser (spec §4), read directly: no UI of its own needed. */
+function storedFavourite(): string | null {
+  try {
+    return readFavoriteStore(window.localStorage, DEFAULT_STORE_CODE)?.identifier ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Step 1: the delivery address (with the guest's e-mail), or a saved one when signed in — or, when
+ * the backend lists pickup locations (Magento MSI), a shop to collect the order at.
+ */
 export function ShippingAddressBody({
   actor,
   runtime,
@@ -33,6 +55,9 @@ export function ShippingAddressBody({
   const token = useSelector(runtime.user, selectToken);
   const book = useAddressBook(runtime, signedIn ? token : null);
   const intl = useIntl();
+  const shops = usePickupShops(runtime);
+  const favourite = useMemo(storedFavourite, []);
+  const [mode, setMode] = useState<DeliveryMode>(isPickupAddress(initial) ? 'pickup' : 'home');
 
   const submit = (address: Address, customerAddressId?: number) =>
     actor.send({
@@ -41,11 +66,47 @@ export function ShippingAddressBody({
       ...(customerAddressId !== undefined ? { customerAddressId } : {}),
     });
 
-  if (book.status === 'loading') {
+  if (book.status === 'loading' || shops.status === 'loading') {
     return <Shimmer width="100%" height="12rem" />;
+  }
+  const modes =
+    shops.status === 'ready' ? (
+      <ChoiceList
+        legend={intl.formatMessage(pickupMessages.mode)}
+        name="delivery-mode"
+        value={mode}
+        onChange={(next) => setMode(next as DeliveryMode)}
+        choices={[
+          {
+            value: 'home',
+            title: intl.formatMessage(pickupMessages.modeHome),
+            hint: intl.formatMessage(pickupMessages.modeHomeHint),
+          },
+          {
+            value: 'pickup',
+            title: intl.formatMessage(pickupMessages.modePickup),
+            hint: intl.formatMessage(pickupMessages.modePickupHint),
+          },
+        ]}
+      />
+    ) : null;
+  if (shops.status === 'ready' && mode === 'pickup') {
+    return (
+      <PickupForm
+        runtime={runtime}
+        shops={shops.shops}
+        favourite={favourite}
+        initial={initial}
+        withEmail={!signedIn}
+        busy={busy}
+        before={modes}
+        onSubmit={(address) => submit(address)}
+      />
+    );
   }
   return (
     <>
+      {modes}
       {book.status === 'failed' ? (
         <p className={styles.muted}>{intl.formatMessage(checkoutMessages.addressesFailed)}</p>
       ) : null}
@@ -54,7 +115,7 @@ export function ShippingAddressBody({
         section="shipping"
         saved={book.status === 'ready' ? book.book.addresses : []}
         initialId={initialId}
-        initialAddress={initial}
+        initialAddress={isPickupAddress(initial) ? null : initial}
         withEmail={!signedIn}
         busy={busy}
         submitLabel={checkoutMessages.continueToMethod}
@@ -69,7 +130,9 @@ export function ShippingMethodBody({ actor, busy }: { actor: CheckoutActor; busy
   const intl = useIntl();
   const methods = useSelector(actor, selectAvailableShippingMethods);
   const chosen = useSelector(actor, (snapshot) => snapshot.context.shippingMethod);
-  const available = offeredShippingMethods(methods);
+  const address = useSelector(actor, (snapshot) => snapshot.context.shippingAddress);
+  // At a pickup shop only in-store pickup; at home everything else (checkout-machine's rule).
+  const available = shippingMethodsForAddress(offeredShippingMethods(methods), address);
   const keyOf = (method: { carrierCode: string; methodCode: string }) =>
     `${method.carrierCode}_${method.methodCode}`;
   const [value, setValue] = useState<string | null>(() => {

@@ -6,6 +6,7 @@ import { addressLines } from '../../forms/address-fields.ts';
 import type { CheckoutActor } from './checkout-session.ts';
 import { checkoutMessages } from './checkout.messages.ts';
 import { knownPaymentTitle } from './payment-methods.ts';
+import { collectorText, pickupShopText } from './pickup-view.ts';
 
 /** What a done step shows: the address, the method with its price, the payment method. */
 export function StepSummary({ actor, step }: { actor: CheckoutActor; step: CheckoutStep }) {
@@ -15,10 +16,18 @@ export function StepSummary({ actor, step }: { actor: CheckoutActor; step: Check
     case 'shippingAddress': {
       const address = context.shippingAddress;
       if (!address) return null;
+      const pickupShop = pickupShopText(intl, address);
       return (
         <>
           {address.email ? <p>{address.email}</p> : null}
-          <p>{addressLines(address).join(', ')}</p>
+          {pickupShop ? (
+            <>
+              <p>{pickupShop}</p>
+              <p>{collectorText(address)}</p>
+            </>
+          ) : (
+            <p>{addressLines(address).join(', ')}</p>
+          )}
         </>
       );
     }
