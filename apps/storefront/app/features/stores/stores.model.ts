@@ -1,4 +1,4 @@
-import type { DayHours } from './opening-hours.ts';
+import type { DayHours } from '../../store-hours/opening-hours.ts';
 
 export interface StoreView {
   identifier: string;
@@ -38,6 +38,8 @@ export interface StoreListData {
   total: number;
   stores: StoreView[];
   canonical: string;
+  /** The favourite-point-of-sale flag: the list offers to find the nearest store. */
+  favoriteLookup: boolean;
 }
 
 export interface StorePageData {
@@ -51,3 +53,8 @@ export interface StorePageData {
 export const SEARCH_RADIUS_KM = 100;
 
 export { STORE_LIST_PATH } from '../../lib/store-locator.ts';
+
+/** What the favourite store keeps of a store shown on a page (its hours included). */
+export function favoriteDetailsOf(store: StoreView) {
+  return { identifier: store.identifier, name: store.name, href: store.href, week: store.week };
+}

@@ -1,0 +1,56 @@
+/**
+ * The favourite store's pure rules as the storefront reads them before (and without) the
+ * session's machine: which store views have one stored, the one to show at once, today's state.
+ */
+import { FAVORITE_STORE_STORAGE_PREFIX, readFavoriteStore } from '@vitrine/session';
+import type { FavoriteStore } from '@vitrine/session';
+import type { DayHours } from '../store-hours/opening-hours.ts';
+import { isoDateIn } from '../store-hours/opening-hours.ts';
+import { storeStatus, timeIn } from '../store-hours/store-status.ts';
+import type { StoreStatus } from '../store-hours/store-status.ts';
+
+/** What a page reads of the browser's storage: `localStorage` fits. */
+export interface KeyedStorage {
+  readonly length: number;
+  key(index: number): string | null;
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** The store view codes, other than `storeCode`, that have a favourite stored (spec §4). */
+export function otherFavoriteStoreCodes(storage: KeyedStorage, storeCode: string): string[] {
+  const prefix = `${FAVORITE_STORE_STORAGE_PREFIX}_`;
+  const codes: string[] = [];
+  try {
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (key?.startsWith(prefix) && key !== `${prefix}${storeCode}`) {
+        codes.push(key.slice(prefix.length));
+      }
+    }
+  } catch {
+    // A storage that refuses to list keeps only this store view's own.
+  }
+  return codes.sort();
+}
+
+/**
+ * The favourite to draw before the machine starts: this store view's own, else another store
+ * view's (the machine adopts it as this one's when it starts). Read only, never written here.
+ */
+export function storedFavorite(storage: KeyedStorage, storeCode: string): FavoriteStore | null {
+  const own = readFavoriteStore(storage, storeCode);
+  if (own) return own;
+  for (const code of otherFavoriteStoreCodes(storage, storeCode)) {
+    const borrowed = readFavoriteStore(storage, code);
+    if (borrowed) return borrowed;
+  }
+  return null;
+}
+
+/** Today's state of a store at `now`, read in Paris time as the store pages do (decision 134). */
+export function favoriteStatus(week: readonly DayHours[], now: Date): StoreStatus | null {
+  if (week.length === 0) return null;
+  return storeStatus(week, isoDateIn('Europe/Paris', now), timeIn('Europe/Paris', now));
+}
