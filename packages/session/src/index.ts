@@ -83,6 +83,7 @@ export {
   favoriteStoreKey,
   readFavoriteStore,
   readFavoriteStoreIdentifier,
+  writeFavoriteStore,
 } from './favorite-store.storage.ts';
 export type { FavoriteStoreSnapshot } from './favorite-store.selectors.ts';
 export {

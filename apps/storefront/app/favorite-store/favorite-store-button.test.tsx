@@ -54,6 +54,11 @@ describe('the favourite store button', () => {
     expect(pressed.textContent).toBe('Ma boutique');
     expect(screen.getByRole('link').textContent).toBe(`Ma boutique${NBSP}: Orsalis Annecy`);
     expect(screen.getByRole('link').getAttribute('href')).toBe('/magasins/annecy');
+    // Stored at once: a page left before the machine has loaded keeps the choice.
+    expect(JSON.parse(window.localStorage.getItem('favorite_store_fr') ?? 'null')).toEqual({
+      identifier: 'ORS010',
+      name: 'Orsalis Annecy',
+    });
     await waitFor(() =>
       expect(client.chooseFavorite).toHaveBeenCalledWith({
         identifier: 'ORS010',

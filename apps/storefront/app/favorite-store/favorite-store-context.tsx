@@ -5,6 +5,7 @@
  * running signed-in session. Hidden, and silent, when the backend has no `store-locator`.
  */
 import { getStoreCode } from '@vitrine/graphql-client';
+import { writeFavoriteStore } from '@vitrine/session';
 import type { FavoriteStore } from '@vitrine/session';
 import {
   createContext,
@@ -124,8 +125,10 @@ export function FavoriteStoreProvider({ children }: { children: ReactNode }) {
 
   const choose = useCallback(
     (store: FavoriteStore, handed?: FavoriteDetails) => {
-      // Drawn at once; the machine keeps and saves it as soon as it is loaded.
+      // Drawn and stored at once, so a page left before the machine has loaded keeps it; the
+      // machine then keeps it too and saves it to the server when signed in.
       setView((current) => ({ ...current, favorite: store }));
+      writeFavoriteStore(window.localStorage, getStoreCode(window.localStorage), store);
       if (handed) setDetails(handed);
       setLookup('idle');
       void client().then((module) => module.chooseFavorite(store));
