@@ -169,4 +169,38 @@ describe.each([
     expect(shop.consoleErrors).toEqual([]);
     await shop.context.close();
   });
+
+  it('"Me localiser" asks for the position only after the press and finds the nearest store', async () => {
+    const shop = await openShopPage(browser, viewport);
+    const { page, context } = shop;
+    await context.grantPermissions(['geolocation']);
+    // Near Annecy's old town.
+    await context.setGeolocation({ latitude: 45.899, longitude: 6.128 });
+    // Counts the page's requests for a position: none may come before the press.
+    await context.addInitScript(() => {
+      const counted = window as unknown as { positionAsks: number };
+      counted.positionAsks = 0;
+      const ask = Geolocation.prototype.getCurrentPosition;
+      Geolocation.prototype.getCurrentPosition = function (this: Geolocation, ...args) {
+        counted.positionAsks += 1;
+        ask.apply(this, args);
+      };
+    });
+    await visit(shop, '/magasins', `favorite-store-locate-${label}`);
+    const asks = () =>
+      page.evaluate(() => (window as unknown as { positionAsks: number }).positionAsks);
+    expect(await asks()).toBe(0);
+    expect(await storedFavorites(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Me localiser' }).click();
+    // The server answers none to a guest without a position: finding Annecy took the position.
+    await expect
+      .poll(
+        () => page.getByRole('button', { name: `Ma boutique${NBSP}: ${CHOSEN}` }).count(),
+        SERVER_WAIT,
+      )
+      .toBe(1);
+    await expect.poll(() => frameLine(page, wide), SERVER_WAIT).toMatch(lineOf(CHOSEN));
+    expect(shop.consoleErrors).toEqual([]);
+    await shop.context.close();
+  });
 });
