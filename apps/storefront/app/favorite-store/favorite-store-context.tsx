@@ -5,7 +5,6 @@
  * running signed-in session. Hidden, and silent, when the backend has no `store-locator`.
  */
 import { getStoreCode } from '@vitrine/graphql-client';
-import { writeFavoriteStore } from '@vitrine/session';
 import type { FavoriteStore } from '@vitrine/session';
 import {
   createContext,
@@ -20,7 +19,7 @@ import type { ReactNode } from 'react';
 import { useShopExtension } from '../lib/shop-extensions.ts';
 import { useRuntime } from '../shop/runtime-context.tsx';
 import type { FavoriteDetails, FavoriteView } from './favorite-store.client.ts';
-import { storedFavorite } from './favorite-store.model.ts';
+import { hasStoredFavorite, storeFavoriteNow } from './favorite-store.model.ts';
 
 export type { FavoriteDetails };
 
@@ -78,16 +77,22 @@ export function FavoriteStoreProvider({ children }: { children: ReactNode }) {
     return module;
   }, []);
 
-  // Drawn from storage after hydration (the server cannot know it): no machine, no request.
+  // Drawn from storage after hydration (the server cannot know it): no machine, no request; the
+  // checked reader is downloaded only when a favourite is stored.
   useEffect(() => {
-    if (!available) return;
-    try {
-      const stored = storedFavorite(window.localStorage, getStoreCode(window.localStorage));
-      if (stored)
-        setView((current) => (current.favorite ? current : { ...current, favorite: stored }));
-    } catch {
-      // No storage: no favourite until one is chosen.
-    }
+    if (!available || !hasStoredFavorite(window.localStorage)) return;
+    let live = true;
+    void import('./favorite-store-read.client.ts')
+      .then(({ storedFavorite }) => {
+        const stored = storedFavorite(window.localStorage, getStoreCode(window.localStorage));
+        if (live && stored) {
+          setView((current) => (current.favorite ? current : { ...current, favorite: stored }));
+        }
+      })
+      .catch((error: unknown) => console.error('Favourite store read failed', error));
+    return () => {
+      live = false;
+    };
   }, [available]);
 
   // Signing in reads the server's favourite (it wins); signing out forgets it (spec §4).
@@ -128,7 +133,7 @@ export function FavoriteStoreProvider({ children }: { children: ReactNode }) {
       // Drawn and stored at once, so a page left before the machine has loaded keeps it; the
       // machine then keeps it too and saves it to the server when signed in.
       setView((current) => ({ ...current, favorite: store }));
-      writeFavoriteStore(window.localStorage, getStoreCode(window.localStorage), store);
+      storeFavoriteNow(window.localStorage, getStoreCode(window.localStorage), store);
       if (handed) setDetails(handed);
       setLookup('idle');
       void client().then((module) => module.chooseFavorite(store));

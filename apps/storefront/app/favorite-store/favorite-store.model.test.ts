@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { DayHours } from '../store-hours/opening-hours.ts';
-import { favoriteStatus, otherFavoriteStoreCodes, storedFavorite } from './favorite-store.model.ts';
+import { favoriteStoreKey, readFavoriteStore } from '@vitrine/session';
+import { storedFavorite } from './favorite-store-read.client.ts';
+import {
+  favoriteStatus,
+  hasStoredFavorite,
+  otherFavoriteStoreCodes,
+  storeFavoriteNow,
+} from './favorite-store.model.ts';
 
 class ListStorage {
   private readonly entries = new Map<string, string>();
@@ -54,6 +61,23 @@ describe('storedFavorite', () => {
 
   it('answers null when nothing readable is stored', () => {
     expect(storedFavorite(new ListStorage({ favorite_store_fr: '{' }), 'fr')).toBeNull();
+  });
+});
+
+describe('hasStoredFavorite and storeFavoriteNow', () => {
+  it('finds a stored favourite by its key alone', () => {
+    expect(hasStoredFavorite(new ListStorage({ cartId: 'abc' }))).toBe(false);
+    expect(hasStoredFavorite(new ListStorage({ favorite_store_fr_be: LYON }))).toBe(true);
+  });
+
+  it('writes what the session’s reader reads back, under the session’s key', () => {
+    const storage = new ListStorage();
+    storeFavoriteNow(storage, 'fr', { identifier: 'ORS010', name: 'Orsalis Annecy' });
+    expect(storage.getItem(favoriteStoreKey('fr'))).not.toBeNull();
+    expect(readFavoriteStore(storage, 'fr')).toEqual({
+      identifier: 'ORS010',
+      name: 'Orsalis Annecy',
+    });
   });
 });
 

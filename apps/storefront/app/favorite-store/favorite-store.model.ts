@@ -2,7 +2,7 @@
  * The favourite store's pure rules as the storefront reads them before (and without) the
  * session's machine: which store views have one stored, the one to show at once, today's state.
  */
-import { FAVORITE_STORE_STORAGE_PREFIX, readFavoriteStore } from '@vitrine/session';
+import { FAVORITE_STORE_STORAGE_PREFIX } from '@vitrine/session';
 import type { FavoriteStore } from '@vitrine/session';
 import type { DayHours } from '../store-hours/opening-hours.ts';
 import { isoDateIn } from '../store-hours/opening-hours.ts';
@@ -35,18 +35,28 @@ export function otherFavoriteStoreCodes(storage: KeyedStorage, storeCode: string
   return codes.sort();
 }
 
-/**
- * The favourite to draw before the machine starts: this store view's own, else another store
- * view's (the machine adopts it as this one's when it starts). Read only, never written here.
- */
-export function storedFavorite(storage: KeyedStorage, storeCode: string): FavoriteStore | null {
-  const own = readFavoriteStore(storage, storeCode);
-  if (own) return own;
-  for (const code of otherFavoriteStoreCodes(storage, storeCode)) {
-    const borrowed = readFavoriteStore(storage, code);
-    if (borrowed) return borrowed;
+/** Whether any store view has a favourite stored: a key scan, nothing parsed or downloaded. */
+export function hasStoredFavorite(storage: KeyedStorage): boolean {
+  try {
+    for (let index = 0; index < storage.length; index += 1) {
+      if (storage.key(index)?.startsWith(`${FAVORITE_STORE_STORAGE_PREFIX}_`)) return true;
+    }
+  } catch {
+    // No storage: nothing stored.
   }
-  return null;
+  return false;
+}
+
+/**
+ * Stores a choice at once, in the session's format (`favorite_store_<code>`, the store as JSON),
+ * without its reader's validator: the shell carries none of it (the machine writes the same).
+ */
+export function storeFavoriteNow(storage: KeyedStorage, storeCode: string, store: FavoriteStore) {
+  try {
+    storage.setItem(`${FAVORITE_STORE_STORAGE_PREFIX}_${storeCode}`, JSON.stringify(store));
+  } catch {
+    // Kept for this page only; the machine keeps it too.
+  }
 }
 
 /** Today's state of a store at `now`, read in Paris time as the store pages do (decision 134). */
