@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInShop } from '../testing/render-in-shop.tsx';
 import { FavoriteStoreButton } from './favorite-store-button.tsx';
@@ -48,7 +48,7 @@ describe('the favourite store button', () => {
     });
     expect(button.getAttribute('aria-pressed')).toBe('false');
     expect(screen.queryByRole('link')).toBeNull();
-    act(() => fireEvent.click(button));
+    fireEvent.click(button);
     const pressed = screen.getByRole('button', { name: `Ma boutique${NBSP}: Orsalis Annecy` });
     expect(pressed.getAttribute('aria-pressed')).toBe('true');
     expect(pressed.textContent).toBe('Ma boutique');
