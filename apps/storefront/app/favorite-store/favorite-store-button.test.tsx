@@ -17,7 +17,12 @@ const client = vi.hoisted(() => ({
 }));
 vi.mock('./favorite-store.client.ts', () => client);
 
-const ANNECY = { identifier: 'ORS010', name: 'Orsalis Annecy', href: '/magasins/annecy', week: [] };
+const ANNECY = {
+  identifier: 'ORS010',
+  name: 'Orsalis Annecy',
+  href: '/magasins/annecy',
+  status: null,
+};
 const NBSP = '\u00a0';
 
 function renderStore(extensions?: readonly 'store-locator'[]) {

@@ -27,7 +27,7 @@ interface FavoriteStoreValue {
   /** Whether the shop has a store locator: nothing of the favourite shows without one. */
   readonly available: boolean;
   readonly favorite: FavoriteStore | null;
-  /** The favourite's page and week ahead, once read (or handed over by a store page). */
+  /** The favourite's page and today's state, once read (or handed over by a store page). */
   readonly details: FavoriteDetails | null;
   readonly looking: boolean;
   /** The last "locate me" found no store. */

@@ -6,7 +6,6 @@ import type { StoreStatus } from '../store-hours/store-status.ts';
 import { formatHour } from '../store-hours/store-status.ts';
 import { useFavoriteStore } from './favorite-store-context.tsx';
 import { favoriteStoreMessages as messages } from './favorite-store.messages.ts';
-import { favoriteStatus } from './favorite-store.model.ts';
 
 type Intl = ReturnType<typeof useIntl>;
 
@@ -29,15 +28,15 @@ export function statusText(intl: Intl, status: StoreStatus): string {
 
 /**
  * "Ma boutique : Orsalis Annecy — ouverte jusqu’à 19 h" and where it links (its page once read,
- * the store list before); null without a favourite. Today's state is read from the browser's
- * clock in Paris time: the line is drawn after hydration only, so server and browser never differ.
+ * the store list before); null without a favourite. Today's state comes with the details (the
+ * page's own clock, or Paris time when read in the browser): the line is drawn after hydration.
  */
 export function useFavoriteStoreLine(): { text: string; href: string } | null {
   const intl = useIntl();
   const { favorite, details } = useFavoriteStore();
   if (!favorite) return null;
   const name = details?.name || favorite.name || favorite.identifier;
-  const status = details ? favoriteStatus(details.week, new Date()) : null;
+  const status = details?.status ?? null;
   return {
     text: status
       ? intl.formatMessage(messages.lineWithStatus, { name, status: statusText(intl, status) })

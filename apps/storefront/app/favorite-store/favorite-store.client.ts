@@ -25,20 +25,21 @@ import { createActor, waitFor } from 'xstate';
 import { getBrowserShop, getTokenStore } from '../lib/browser-shop.ts';
 import { storePagePath } from '../lib/store-locator.ts';
 import { groupHours, weekAhead } from '../store-hours/opening-hours.ts';
-import type { DayHours } from '../store-hours/opening-hours.ts';
-import { otherFavoriteStoreCodes } from './favorite-store.model.ts';
+import type { StoreStatus } from '../store-hours/store-status.ts';
+import { favoriteStatus, otherFavoriteStoreCodes } from './favorite-store.model.ts';
 
 /** What the page draws of the actor. */
 export interface FavoriteView {
   readonly favorite: FavoriteStore | null;
 }
 
-/** The favourite's page and week ahead, read by identifier. */
+/** The favourite's page and today's state, read by identifier. */
 export interface FavoriteDetails {
   readonly identifier: string;
   readonly name: string;
   readonly href: string;
-  readonly week: DayHours[];
+  /** Today's state when read (Paris time); null without hours. */
+  readonly status: StoreStatus | null;
 }
 
 /** The current store view code, as the shop client sends it. */
@@ -150,7 +151,10 @@ export function watchFavorite(onChange: (view: FavoriteView) => void): () => voi
   return () => subscription.unsubscribe();
 }
 
-/** The favourite's page and week ahead (a `store-locator` read); null when it is gone. */
+/**
+ * The favourite's page and today's state (a `store-locator` read of the week ahead, computed
+ * here so the shell carries no hours logic); null when it is gone.
+ */
 export async function readFavoriteDetails(
   identifier: string,
   now = new Date(),
@@ -165,6 +169,6 @@ export async function readFavoriteDetails(
     identifier,
     name: store.name ?? '',
     href: storePagePath(store),
-    week: groupHours(store.opening_hours?.items),
+    status: favoriteStatus(groupHours(store.opening_hours?.items), now),
   };
 }

@@ -109,7 +109,7 @@ export function StoreListPage({ page }: { page: StoreListData }) {
               <p className={styles.listSpecial}>{nextSpecialText(store.specialHours[0])}</p>
             ) : null}
             {store.telephone ? <p className={styles.listPhone}>{store.telephone}</p> : null}
-            <FavoriteStoreButton store={favoriteDetailsOf(store)} />
+            <FavoriteStoreButton store={favoriteDetailsOf(store, page.clock)} />
           </li>
         ))}
       </ul>

@@ -23,7 +23,7 @@ export function StorePage({ page }: { page: StorePageData }) {
       />
       <div className={styles.storeHead}>
         <h1 className={styles.title}>{store.name}</h1>
-        <FavoriteStoreButton store={favoriteDetailsOf(store)} />
+        <FavoriteStoreButton store={favoriteDetailsOf(store, page.clock)} />
       </div>
       <div className={styles.storeLayout}>
         <section className={styles.card} aria-labelledby="store-address">

@@ -1,4 +1,5 @@
 import type { DayHours } from '../../store-hours/opening-hours.ts';
+import { storeStatus } from '../../store-hours/store-status.ts';
 
 export interface StoreView {
   identifier: string;
@@ -54,7 +55,12 @@ export const SEARCH_RADIUS_KM = 100;
 
 export { STORE_LIST_PATH } from '../../lib/store-locator.ts';
 
-/** What the favourite store keeps of a store shown on a page (its hours included). */
-export function favoriteDetailsOf(store: StoreView) {
-  return { identifier: store.identifier, name: store.name, href: store.href, week: store.week };
+/** What the favourite store keeps of a store shown on a page: today's state at the page's clock. */
+export function favoriteDetailsOf(store: StoreView, clock: StoreClock) {
+  return {
+    identifier: store.identifier,
+    name: store.name,
+    href: store.href,
+    status: store.week.length > 0 ? storeStatus(store.week, clock.today, clock.time) : null,
+  };
 }
