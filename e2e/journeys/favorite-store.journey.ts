@@ -180,10 +180,14 @@ describe.each([
     await context.addInitScript(() => {
       const counted = window as unknown as { positionAsks: number };
       counted.positionAsks = 0;
-      const ask = Geolocation.prototype.getCurrentPosition;
-      Geolocation.prototype.getCurrentPosition = function (this: Geolocation, ...args) {
+      const prototype = Geolocation.prototype;
+      const ask: (
+        this: Geolocation,
+        ...args: Parameters<Geolocation['getCurrentPosition']>
+      ) => void = Reflect.get(prototype, 'getCurrentPosition');
+      prototype.getCurrentPosition = function (this: Geolocation, ...args) {
         counted.positionAsks += 1;
-        ask.apply(this, args);
+        Reflect.apply(ask, this, args);
       };
     });
     await visit(shop, '/magasins', `favorite-store-locate-${label}`);
