@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { useIntl } from '../i18n/shop-intl.tsx';
 import { formatDayDate } from '../lib/format-date.ts';
 import { STORE_LIST_PATH } from '../lib/store-locator.ts';
+import { formatHour } from '../store-hours/format-hour.ts';
 import type { StoreStatus } from '../store-hours/store-status.ts';
-import { formatHour } from '../store-hours/store-status.ts';
 import { useFavoriteStore } from './favorite-store-context.tsx';
 import { favoriteStoreMessages as messages } from './favorite-store.messages.ts';
 

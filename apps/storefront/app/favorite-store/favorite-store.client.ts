@@ -24,9 +24,11 @@ import type { FavoriteStore } from '@vitrine/session';
 import { createActor, waitFor } from 'xstate';
 import { getBrowserShop, getTokenStore } from '../lib/browser-shop.ts';
 import { storePagePath } from '../lib/store-locator.ts';
-import { groupHours, weekAhead } from '../store-hours/opening-hours.ts';
+import { groupHours, isoDateIn, weekAhead } from '../store-hours/opening-hours.ts';
+import type { DayHours } from '../store-hours/opening-hours.ts';
+import { storeStatus, timeIn } from '../store-hours/store-status.ts';
 import type { StoreStatus } from '../store-hours/store-status.ts';
-import { favoriteStatus, otherFavoriteStoreCodes } from './favorite-store.model.ts';
+import { otherFavoriteStoreCodes } from './favorite-store.model.ts';
 
 /** What the page draws of the actor. */
 export interface FavoriteView {
@@ -171,4 +173,10 @@ export async function readFavoriteDetails(
     href: storePagePath(store),
     status: favoriteStatus(groupHours(store.opening_hours?.items), now),
   };
+}
+
+/** Today's state of a store at `now`, read in Paris time as the store pages do (decision 134). */
+export function favoriteStatus(week: readonly DayHours[], now: Date): StoreStatus | null {
+  if (week.length === 0) return null;
+  return storeStatus(week, isoDateIn('Europe/Paris', now), timeIn('Europe/Paris', now));
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { DayHours } from '../store-hours/opening-hours.ts';
 import { favoriteStoreKey, readFavoriteStore } from '@vitrine/session';
 import { storedFavorite } from './favorite-store-read.client.ts';
+import { favoriteStatus } from './favorite-store.client.ts';
 import {
-  favoriteStatus,
   hasStoredFavorite,
   otherFavoriteStoreCodes,
   storeFavoriteNow,

@@ -1,13 +1,10 @@
 /**
  * The favourite store's pure rules as the storefront reads them before (and without) the
- * session's machine: which store views have one stored, the one to show at once, today's state.
+ * session's machine: which store views have one stored, a choice written at once. Nothing here
+ * may reach the hours logic: the shell carries this module (decision 145).
  */
 import { FAVORITE_STORE_STORAGE_PREFIX } from '@vitrine/session';
 import type { FavoriteStore } from '@vitrine/session';
-import type { DayHours } from '../store-hours/opening-hours.ts';
-import { isoDateIn } from '../store-hours/opening-hours.ts';
-import { storeStatus, timeIn } from '../store-hours/store-status.ts';
-import type { StoreStatus } from '../store-hours/store-status.ts';
 
 /** What a page reads of the browser's storage: `localStorage` fits. */
 export interface KeyedStorage {
@@ -57,10 +54,4 @@ export function storeFavoriteNow(storage: KeyedStorage, storeCode: string, store
   } catch {
     // Kept for this page only; the machine keeps it too.
   }
-}
-
-/** Today's state of a store at `now`, read in Paris time as the store pages do (decision 134). */
-export function favoriteStatus(week: readonly DayHours[], now: Date): StoreStatus | null {
-  if (week.length === 0) return null;
-  return storeStatus(week, isoDateIn('Europe/Paris', now), timeIn('Europe/Paris', now));
 }
