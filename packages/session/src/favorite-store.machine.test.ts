@@ -187,4 +187,26 @@ describe('favorite store', () => {
       values: { message: 'Store locator is disabled' },
     });
   });
+
+  it('is looked up again when the visitor asks, with the coordinates, even with one known', async () => {
+    const storage = new MemoryStorage({ [favoriteStoreKey('fr')]: JSON.stringify(PARIS) });
+    const { actor, server, settled } = start({ storage, enabled: true });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(server.calls).toEqual([]);
+    actor.send({ type: 'favorite.lookup' });
+    expect(actor.getSnapshot().matches('locating')).toBe(true);
+    await settled();
+    expect(server.calls).toEqual([
+      { name: 'getFavoriteStore', input: { token: null, origin: NEAR_LYON } },
+    ]);
+    expect(actor.getSnapshot().context.favorite).toEqual(LYON);
+  });
+
+  it('is not looked up on request while the feature flag is off', async () => {
+    const { actor, server } = start();
+    actor.send({ type: 'favorite.lookup' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(server.calls).toEqual([]);
+  });
 });

@@ -43,6 +43,8 @@ export interface FavoriteStoreContext {
 /** Events of the favorite store machine. */
 export type FavoriteStoreEvent =
   | { type: 'favorite.set'; store: FavoriteStore }
+  /** The visitor asks for the store near them (a "locate me" press): a lookup, flag permitting. */
+  | { type: 'favorite.lookup' }
   | { type: 'session.signedIn'; token: string }
   | { type: 'session.signedOut' }
   | {
@@ -159,6 +161,8 @@ export const favoriteStoreMachine = setup({
   states: {
     ready: {
       always: { guard: 'shouldFetch', target: 'locating' },
+      // Owes a lookup even with a favorite known: the visitor asked for the nearest one.
+      on: { 'favorite.lookup': { actions: assign({ needsFetch: true }) } },
     },
     locating: {
       // Cleared when a lookup starts, so a sign-in during it still owes the next one.

@@ -23,6 +23,21 @@ export function readFavoriteStore(storage: StoragePort, storeCode: string): Favo
   }
 }
 
+/**
+ * The identifier of the favorite stored for a store view, or `null`: what another part of the
+ * shop (in-store pickup preselecting a shop, say) reads without starting the machine. Synchronous
+ * and free of XState; the name is kept stable for those callers.
+ *
+ * @example
+ * readFavoriteStoreIdentifier(window.localStorage, 'fr'); // 'ORS006'
+ */
+export function readFavoriteStoreIdentifier(
+  storage: StoragePort,
+  storeViewCode: string,
+): string | null {
+  return readFavoriteStore(storage, storeViewCode)?.identifier ?? null;
+}
+
 /** Stores a store view's favorite; a storage that throws keeps it for this page only. */
 export function writeFavoriteStore(
   storage: StoragePort,

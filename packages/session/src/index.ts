@@ -79,7 +79,12 @@ export type {
 } from './favorite-store.machine.ts';
 export { favoriteStoreMachine } from './favorite-store.machine.ts';
 export { createFavoriteStoreActors } from './favorite-store.actors.ts';
-export { favoriteStoreKey, readFavoriteStore } from './favorite-store.storage.ts';
+export {
+  favoriteStoreKey,
+  readFavoriteStore,
+  readFavoriteStoreIdentifier,
+  writeFavoriteStore,
+} from './favorite-store.storage.ts';
 export type { FavoriteStoreSnapshot } from './favorite-store.selectors.ts';
 export {
   selectFavoriteStore,

@@ -12,3 +12,11 @@ export const STORE_LIST_PATH = '/magasins';
 export function useStoreListPath(): string | null {
   return useShopExtension('store-locator') ? STORE_LIST_PATH : null;
 }
+
+/** A store page's path from the store locator's `relative_url`, else its URL key. */
+export function storePagePath(store: {
+  relative_url?: string | null;
+  url_key?: string | null;
+}): string {
+  return `/${store.relative_url ?? `magasins/${store.url_key ?? ''}`}`.replace(/\/+/g, '/');
+}

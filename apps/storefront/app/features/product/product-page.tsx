@@ -9,6 +9,7 @@ import { CompositionSection } from './composition-section.tsx';
 import { ProductPurchase } from './product-purchase.tsx';
 import { ProductReviews, REVIEWS_ANCHOR } from './product-reviews.tsx';
 import type { AddToCartRequest } from '../../cart-ui/use-add-to-cart.ts';
+import { FavoriteStoreLine } from '../../favorite-store/favorite-store-line.tsx';
 import { WishlistHeart } from '../../wishlist-ui/wishlist-heart.tsx';
 import { ATTRIBUTE_LABELS, productMessages } from './product.messages.ts';
 import type { ProductPageData, ProductSection } from './product.model.ts';
@@ -94,6 +95,8 @@ export function ProductPage({
             onSelect={(code, value) => setSelection((current) => ({ ...current, [code]: value }))}
             onAddToCart={onAddToCart}
           />
+          {/* The shopper's store, with today's state: no stock per store is known, so no more. */}
+          <FavoriteStoreLine className={styles.favoriteStore} />
         </div>
         {product.description || product.details.length > 0 ? (
           <div className={styles.about}>

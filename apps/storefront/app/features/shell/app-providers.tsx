@@ -8,6 +8,7 @@ import type { ShopLocale } from '../../i18n/locales.ts';
 import { ShopIntlProvider } from '../../i18n/shop-intl.tsx';
 import { MiniCartProvider } from '../../cart-ui/mini-cart-context.tsx';
 import { RuntimeProvider } from '../../shop/runtime-context.tsx';
+import { FavoriteStoreProvider } from '../../favorite-store/favorite-store-context.tsx';
 import { WishlistProvider } from '../../wishlist-ui/wishlist-context.tsx';
 import { markRootStylesheets, rootStylesheetsOf } from '../../lib/root-stylesheets.ts';
 
@@ -16,7 +17,7 @@ function RouterLink({ href, ref, ...props }: LinkRenderProps) {
   return <Link to={href} ref={ref} {...props} />;
 }
 
-/** Providers every page renders under: locale, client-side links, toasts, the shop runtime, the wish list, the mini cart. */
+/** Providers every page renders under: locale, client-side links, toasts, the shop runtime, the favourite store, the wish list, the mini cart. */
 export function AppProviders({
   locale,
   messages,
@@ -38,9 +39,11 @@ export function AppProviders({
         <LinkComponentProvider component={RouterLink}>
           <ToastProvider>
             <RuntimeProvider>
-              <WishlistProvider>
-                <MiniCartProvider>{children}</MiniCartProvider>
-              </WishlistProvider>
+              <FavoriteStoreProvider>
+                <WishlistProvider>
+                  <MiniCartProvider>{children}</MiniCartProvider>
+                </WishlistProvider>
+              </FavoriteStoreProvider>
             </RuntimeProvider>
           </ToastProvider>
         </LinkComponentProvider>

@@ -10,6 +10,7 @@ import { shellMessages } from './shell.messages.ts';
 import styles from './shell.module.css';
 import type { StoreSettings } from '../../lib/store-settings.ts';
 import { useStoreListPath } from '../../lib/store-locator.ts';
+import { useFavoriteStoreLine } from '../../favorite-store/favorite-store-line.tsx';
 import { useWishlist } from '../../wishlist-ui/wishlist-context.tsx';
 import { wishlistHeartMessages } from '../../wishlist-ui/wishlist.messages.ts';
 
@@ -82,6 +83,7 @@ export function Header(props: HeaderProps) {
   const intl = useIntl();
   const { store, cartCount, firstName } = props;
   const storeList = useStoreListPath();
+  const favoriteLine = useFavoriteStoreLine();
   const ref = useRef<HTMLElement>(null);
   // Sticky: the page keeps a focused control clear of it (global styles, `scroll-padding-top`).
   useCoverHeight(ref, '--sticky-header-height');
@@ -100,7 +102,16 @@ export function Header(props: HeaderProps) {
         </button>
         <Logo storeName={store.storeName} storeGroupName={store.storeGroupName} />
         <div className={styles.actions}>
-          {storeList ? (
+          {/* The favourite store, once known, takes the store list's place (its page links back). */}
+          {favoriteLine ? (
+            <NavLink
+              to={favoriteLine.href}
+              className={styles.contactLink}
+              data-favorite-store-line=""
+            >
+              {favoriteLine.text}
+            </NavLink>
+          ) : storeList ? (
             <NavLink to={storeList} className={styles.contactLink}>
               {intl.formatMessage(shellMessages.storeLocator)}
             </NavLink>

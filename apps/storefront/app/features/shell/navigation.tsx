@@ -13,6 +13,7 @@ import { useLocation } from 'react-router';
 import type { MenuCategory } from '../../lib/menu.ts';
 import { useIntl } from '../../i18n/shop-intl.tsx';
 import { useStoreListPath } from '../../lib/store-locator.ts';
+import { useFavoriteStoreLine } from '../../favorite-store/favorite-store-line.tsx';
 import { shellMessages } from './shell.messages.ts';
 
 /** The drawer's component, fetched when the drawer first opens (decision 007). */
@@ -59,6 +60,7 @@ export function useNavigation(
   const location = useLocation();
   const intl = useIntl();
   const storeList = useStoreListPath();
+  const favoriteLine = useFavoriteStoreLine();
 
   useEffect(() => {
     drawer.sendIfRunning({ type: 'drawer.close' });
@@ -107,17 +109,21 @@ export function useNavigation(
           onCategory={(uid) => drawer.send({ type: 'nav.category', uid })}
           firstName={firstName}
           onAccount={() => drawer.send({ type: signedIn ? 'nav.myAccount' : 'nav.signIn' })}
-          footerLinks={
-            storeList
+          footerLinks={[
+            // The favourite store first ("Ma boutique : … — ouverte jusqu’à 19 h"), then the list.
+            ...(favoriteLine
+              ? [{ href: favoriteLine.href, label: favoriteLine.text, icon: 'clock' as const }]
+              : []),
+            ...(storeList
               ? [
                   {
                     href: storeList,
                     label: intl.formatMessage(shellMessages.storeLocator),
-                    icon: 'home',
+                    icon: 'home' as const,
                   },
                 ]
-              : []
-          }
+              : []),
+          ]}
           {...(renderView ? { renderView } : {})}
         />
       </Suspense>

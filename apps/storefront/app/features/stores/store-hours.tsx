@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@vitrine/ui';
 import { useIntl } from '../../i18n/shop-intl.tsx';
-import type { DayHours } from './opening-hours.ts';
-import { formatHour, storeStatus } from './store-status.ts';
+import type { DayHours } from '../../store-hours/opening-hours.ts';
+import { formatHour, storeStatus } from '../../store-hours/store-status.ts';
 import type { StoreClock } from './stores.model.ts';
 import { storeMessages } from './stores.messages.ts';
 import styles from './stores.module.css';

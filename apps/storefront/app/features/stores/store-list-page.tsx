@@ -1,10 +1,12 @@
 import { Form, Link } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
+import { FavoriteStoreButton } from '../../favorite-store/favorite-store-button.tsx';
+import { FavoriteStoreLocate } from '../../favorite-store/favorite-store-locate.tsx';
 import { StoreStatusLine, useDayText } from './store-hours.tsx';
 import { formatDayDate } from '../../lib/format-date.ts';
-import { roundedDistance } from './store-status.ts';
+import { roundedDistance } from '../../store-hours/store-status.ts';
 import type { StoreListData } from './stores.model.ts';
-import { STORE_LIST_PATH } from './stores.model.ts';
+import { STORE_LIST_PATH, favoriteDetailsOf } from './stores.model.ts';
 import { storeMessages } from './stores.messages.ts';
 import styles from './stores.module.css';
 
@@ -67,6 +69,7 @@ export function StoreListPage({ page }: { page: StoreListData }) {
           </button>
         </div>
       </Form>
+      <FavoriteStoreLocate enabled={page.favoriteLookup} />
       <p className={styles.count} role="status">
         {resultText(intl, page)}
         {page.query && page.stores.length === 0 ? (
@@ -106,6 +109,7 @@ export function StoreListPage({ page }: { page: StoreListData }) {
               <p className={styles.listSpecial}>{nextSpecialText(store.specialHours[0])}</p>
             ) : null}
             {store.telephone ? <p className={styles.listPhone}>{store.telephone}</p> : null}
+            <FavoriteStoreButton store={favoriteDetailsOf(store, page.clock)} />
           </li>
         ))}
       </ul>

@@ -36,10 +36,19 @@ const ANNECY = {
   longitude: 6.1294,
 };
 
-function shopAnswering(place: typeof ANNECY | null, items: unknown[]) {
+function shopAnswering(place: typeof ANNECY | null, items: unknown[], favoriteFlag = false) {
   const backend = createFakeBackend({
     graphql: {
       FindStorePlace: () => ({ data: { absoStorePlace: place } }),
+      GetFavoriteStoreConfig: () => ({
+        data: {
+          getFavoriteStoreConfig: {
+            __typename: 'FavoriteStoreConfig',
+            store_code: 'fr',
+            absolunet_storelocator_enable_favorite_point_of_sale: favoriteFlag,
+          },
+        },
+      }),
       GetStoreList: () => ({
         data: {
           absoStores: {
@@ -72,15 +81,19 @@ describe('the store list searched by place', () => {
       store('Grenoble', 88.9),
     ]);
     const page = await loadStoreList(shop, at(' Annecy '), now);
-    expect(backend.requests.map((request) => request.operationName)).toEqual([
+    // The favourite-point-of-sale flag is read beside the list; the reads around it keep order.
+    const reads = backend.requests.filter(
+      (request) => request.operationName !== 'GetFavoriteStoreConfig',
+    );
+    expect(reads.map((request) => request.operationName)).toEqual([
       'FindStorePlace',
       'GetStoreList',
     ]);
-    expect(backend.requests[0]?.body).toMatchObject({ search: 'Annecy' });
-    expect(backend.requests[1]?.body).toMatchObject({
+    expect(reads[0]?.body).toMatchObject({ search: 'Annecy' });
+    expect(reads[1]?.body).toMatchObject({
       origin: { latitude: 45.8992, longitude: 6.1294, radius: 100 },
     });
-    expect(backend.requests[1]?.body).not.toHaveProperty('filter');
+    expect(reads[1]?.body).not.toHaveProperty('filter');
     expect(page.place).toEqual({ name: 'Annecy', postcode: '74000', radius: 100 });
     expect(page.stores.map((item) => item.distance)).toEqual([0.5, 88.9]);
     expect(page.clock).toEqual({ today: '2026-12-21', time: '10:00' });
@@ -89,15 +102,27 @@ describe('the store list searched by place', () => {
   it('filters by the stores’ own city or postcode when the place is unknown', async () => {
     const { shop, backend } = shopAnswering(null, []);
     const page = await loadStoreList(shop, at('74290'), now);
-    expect(backend.requests[1]?.body).toMatchObject({ filter: { postcode: { match: '74290' } } });
-    expect(backend.requests[1]?.body).not.toHaveProperty('origin');
+    const list = backend.requests.find((request) => request.operationName === 'GetStoreList');
+    expect(list?.body).toMatchObject({ filter: { postcode: { match: '74290' } } });
+    expect(list?.body).not.toHaveProperty('origin');
     expect(page.place).toBeNull();
   });
 
   it('lists every store without a search, and reads no place', async () => {
     const { shop, backend } = shopAnswering(ANNECY, [store('Annecy', null)]);
     const page = await loadStoreList(shop, new URL('https://shop.example/magasins'), now);
-    expect(backend.requests.map((request) => request.operationName)).toEqual(['GetStoreList']);
+    expect(
+      backend.requests
+        .map((request) => request.operationName)
+        .filter((name) => name !== 'GetFavoriteStoreConfig'),
+    ).toEqual(['GetStoreList']);
     expect(page.stores[0]?.distance).toBeNull();
+  });
+
+  it('offers "Me localiser" only when the favourite-point-of-sale flag is on', async () => {
+    const on = shopAnswering(null, [], true);
+    expect((await loadStoreList(on.shop, at(''), now)).favoriteLookup).toBe(true);
+    const off = shopAnswering(null, [], false);
+    expect((await loadStoreList(off.shop, at(''), now)).favoriteLookup).toBe(false);
   });
 });

@@ -2,7 +2,8 @@ import { Breadcrumbs, Icon } from '@vitrine/ui';
 import { useIntl } from '../../i18n/shop-intl.tsx';
 import { StoreHours, StoreStatusLine } from './store-hours.tsx';
 import type { StorePageData } from './stores.model.ts';
-import { STORE_LIST_PATH } from './stores.model.ts';
+import { STORE_LIST_PATH, favoriteDetailsOf } from './stores.model.ts';
+import { FavoriteStoreButton } from '../../favorite-store/favorite-store-button.tsx';
 import { storeMessages } from './stores.messages.ts';
 import styles from './stores.module.css';
 import { formatDayDate } from '../../lib/format-date.ts';
@@ -20,7 +21,10 @@ export function StorePage({ page }: { page: StorePageData }) {
       <Breadcrumbs
         items={[{ label: storeMessages.allStores, href: STORE_LIST_PATH }, { label: store.name }]}
       />
-      <h1 className={styles.title}>{store.name}</h1>
+      <div className={styles.storeHead}>
+        <h1 className={styles.title}>{store.name}</h1>
+        <FavoriteStoreButton store={favoriteDetailsOf(store, page.clock)} />
+      </div>
       <div className={styles.storeLayout}>
         <section className={styles.card} aria-labelledby="store-address">
           <h2 id="store-address" className={styles.cardTitle}>

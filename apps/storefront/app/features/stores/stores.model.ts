@@ -1,4 +1,5 @@
-import type { DayHours } from './opening-hours.ts';
+import type { DayHours } from '../../store-hours/opening-hours.ts';
+import { storeStatus } from '../../store-hours/store-status.ts';
 
 export interface StoreView {
   identifier: string;
@@ -38,6 +39,8 @@ export interface StoreListData {
   total: number;
   stores: StoreView[];
   canonical: string;
+  /** The favourite-point-of-sale flag: the list offers to find the nearest store. */
+  favoriteLookup: boolean;
 }
 
 export interface StorePageData {
@@ -51,3 +54,13 @@ export interface StorePageData {
 export const SEARCH_RADIUS_KM = 100;
 
 export { STORE_LIST_PATH } from '../../lib/store-locator.ts';
+
+/** What the favourite store keeps of a store shown on a page: today's state at the page's clock. */
+export function favoriteDetailsOf(store: StoreView, clock: StoreClock) {
+  return {
+    identifier: store.identifier,
+    name: store.name,
+    href: store.href,
+    status: store.week.length > 0 ? storeStatus(store.week, clock.today, clock.time) : null,
+  };
+}

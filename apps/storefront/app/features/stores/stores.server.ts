@@ -1,9 +1,22 @@
-import { FindStorePlace, GetStoreDetails, GetStoreList } from '@vitrine/graphql-client';
+import {
+  FindStorePlace,
+  GetFavoriteStoreConfig,
+  GetStoreDetails,
+  GetStoreList,
+  runQuery,
+} from '@vitrine/graphql-client';
+import { FAVORITE_STORE_FLAG } from '@vitrine/session';
 import type { ResultOf, ShopClient } from '@vitrine/graphql-client';
 import { data } from 'react-router';
 import { loadQuery } from '../../lib/load-query.ts';
-import { groupHours, isoDateIn, specialHoursEnd, weekAhead } from './opening-hours.ts';
-import { timeIn } from './store-status.ts';
+import { storePagePath } from '../../lib/store-locator.ts';
+import {
+  groupHours,
+  isoDateIn,
+  specialHoursEnd,
+  weekAhead,
+} from '../../store-hours/opening-hours.ts';
+import { timeIn } from '../../store-hours/store-status.ts';
 import { SEARCH_RADIUS_KM, STORE_LIST_PATH } from './stores.model.ts';
 import type { StoreClock, StoreListData, StorePageData, StoreView } from './stores.model.ts';
 
@@ -23,7 +36,7 @@ function toStoreView(store: RawStore, upcoming?: RawSpecialHours | null): StoreV
   return {
     identifier: store.identifier ?? '',
     name: store.name ?? '',
-    href: `/${store.relative_url ?? `magasins/${store.url_key ?? ''}`}`.replace(/\/+/g, '/'),
+    href: storePagePath(store),
     address: [store.address1, store.address2].filter((line): line is string => Boolean(line)),
     postcode: store.postcode ?? '',
     city: store.city ?? '',
@@ -76,12 +89,15 @@ export async function loadStoreList(
         ? { postcode: { match: query } }
         : { city: { match: query } }
       : undefined;
-  const result = await loadQuery(shop, GetStoreList, {
-    ...weekAhead(now),
-    pageSize: 50,
-    ...(filter ? { filter } : {}),
-    ...(origin ? { origin } : {}),
-  });
+  const [result, lookup] = await Promise.all([
+    loadQuery(shop, GetStoreList, {
+      ...weekAhead(now),
+      pageSize: 50,
+      ...(filter ? { filter } : {}),
+      ...(origin ? { origin } : {}),
+    }),
+    favoriteLookupOffered(shop),
+  ]);
   const stores = (result.absoStores?.items ?? []).flatMap((store) =>
     store ? [toStoreView(store)] : [],
   );
@@ -93,7 +109,18 @@ export async function loadStoreList(
     total: result.absoStores?.total_count ?? stores.length,
     stores,
     canonical: new URL(STORE_LIST_PATH, url).href,
+    favoriteLookup: lookup,
   };
+}
+
+/**
+ * Whether the store's favourite-point-of-sale flag is on: the list then offers "Me localiser".
+ * A failed read only hides that button; the list itself does not depend on it.
+ */
+async function favoriteLookupOffered(shop: ShopClient): Promise<boolean> {
+  const result = await runQuery(shop, GetFavoriteStoreConfig, {});
+  const value = result.ok ? result.data.getFavoriteStoreConfig?.[FAVORITE_STORE_FLAG] : null;
+  return value === true;
 }
 
 /**
