@@ -100,7 +100,10 @@ export function Shell({
 
   return (
     <ConsentRoot>
-      <div className={checkout ? styles.checkoutPage : styles.page}>
+      <div
+        className={checkout ? styles.checkoutPage : styles.page}
+        data-page-loading={placeholder.loading ? '' : undefined}
+      >
         <a href="#main" className={styles.skipLink}>
           {intl.formatMessage(shellMessages.skipToContent)}
         </a>
@@ -135,7 +138,10 @@ export function Shell({
           aria-busy={placeholder.loading ? true : undefined}
         >
           {placeholder.loading ? (
-            <div className={`page-container ${styles.placeholder}`} data-testid="page-placeholder">
+            <div
+              className={`page-container ${styles.placeholder}`}
+              data-page-placeholder={placeholder.type ?? 'generic'}
+            >
               <PageShimmer type={placeholder.type} />
             </div>
           ) : null}

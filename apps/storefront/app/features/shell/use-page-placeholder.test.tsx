@@ -1,10 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Link, Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageTypeState } from '../../lib/page-type-hint.ts';
 import { PLACEHOLDER_DELAY_MS, usePagePlaceholder } from './use-page-placeholder.ts';
 
+const scrollTo = vi.fn();
+beforeEach(() => {
+  scrollTo.mockReset();
+  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+});
 afterEach(cleanup);
 
 const menu = [
@@ -32,14 +37,14 @@ function Frame() {
       <Link to="/d3.html" state={pageTypeState('PRODUCT')}>
         D3
       </Link>
-      <Link to="/?tri=prix">Trier</Link>
+      <Link to="/vitamines.html?page=2">Page 2</Link>
       <Outlet />
     </>
   );
 }
 
 /** A router whose every loader waits until the test lets it answer. */
-function setUp() {
+function setUp(initialEntry = '/') {
   let answer = () => {};
   const slow = () =>
     new Promise<null>((resolve) => {
@@ -52,11 +57,11 @@ function setUp() {
         element: <Frame />,
         children: [
           { index: true, element: null },
-          { path: '*', loader: slow, element: null },
+          { path: '*', loader: slow, element: null, HydrateFallback: () => null },
         ],
       },
     ],
-    { initialEntries: ['/'] },
+    { initialEntries: [initialEntry] },
   );
   render(<RouterProvider router={router} />);
   return {
@@ -80,6 +85,7 @@ describe('usePagePlaceholder', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Vitamines' }));
     await wait(PLACEHOLDER_DELAY_MS / 3);
     expect(state()).toBe('page:/');
+    expect(scrollTo).not.toHaveBeenCalled();
     await answer();
     await wait(PLACEHOLDER_DELAY_MS);
     expect(state()).toBe('page:/vitamines.html');
@@ -90,6 +96,8 @@ describe('usePagePlaceholder', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Vitamines' }));
     await wait(PLACEHOLDER_DELAY_MS + 50);
     expect(state()).toBe('placeholder:CATEGORY');
+    // The placeholder is the top of the next page: a shopper far down the old one is taken there.
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' });
     await answer();
     await wait(0);
     expect(state()).toBe('page:/vitamines.html');
@@ -100,5 +108,14 @@ describe('usePagePlaceholder', () => {
     fireEvent.click(screen.getByRole('link', { name: 'D3' }));
     await wait(PLACEHOLDER_DELAY_MS + 50);
     expect(state()).toBe('placeholder:PRODUCT');
+  });
+
+  it('keeps the page for another page of the same listing', async () => {
+    const { answer } = setUp('/vitamines.html');
+    await answer();
+    await wait(0);
+    fireEvent.click(screen.getByRole('link', { name: 'Page 2' }));
+    await wait(PLACEHOLDER_DELAY_MS + 50);
+    expect(state()).toBe('page:/vitamines.html');
   });
 });

@@ -39,7 +39,14 @@ export function usePagePlaceholder(
     return () => clearTimeout(timer);
   }, [key]);
 
-  if (!pending || shownFor !== key) return { loading: false };
+  const loading = pending && shownFor === key;
+  useEffect(() => {
+    // The placeholder is the top of the next page: a shopper who clicked a link far down (the
+    // footer's) sees it, and the footer stays below the fold, still when the page arrives.
+    if (loading) window.scrollTo({ top: 0, behavior: 'instant' });
+  }, [loading]);
+
+  if (!loading) return { loading: false };
   return {
     loading: true,
     type: hintedPageType(
