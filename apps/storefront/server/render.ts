@@ -5,7 +5,7 @@ import {
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { CSP_NONCE_HEADER } from '../app/lib/csp-nonce.ts';
 import { SHOPPER_ADDRESS_HEADER } from '../app/lib/shopper-address.ts';
-import { isCacheableRequest, sharedMaxAge, withNonce } from './page-cache.ts';
+import { isCacheableRequest, isPreviewRequest, sharedMaxAge, withNonce } from './page-cache.ts';
 import type { PageCache } from './page-cache.ts';
 import { createNonce, documentSecurityHeaders, isHttps } from './security-headers.ts';
 
@@ -81,7 +81,13 @@ export function createRenderMiddleware(handle: RenderHandler, cache: PageCache) 
         return;
       }
       const response = await handle(request);
-      const headers = [...response.headers.entries()];
+      // An admin preview's page (drafts) is stored by no one: not here, not by a browser or a CDN.
+      const headers: [string, string][] = isPreviewRequest(request.headers)
+        ? [
+            ...[...response.headers.entries()].filter(([name]) => name !== 'cache-control'),
+            ['cache-control', 'no-store'],
+          ]
+        : [...response.headers.entries()];
       const seconds =
         cacheable && response.status === 200
           ? sharedMaxAge(response.headers.get('cache-control'))
