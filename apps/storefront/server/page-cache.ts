@@ -9,7 +9,7 @@
  * Each page is stored with the CSP nonce it was rendered with; every answer from the cache gets a
  * fresh one ({@link withNonce}), since a nonce must never serve two responses.
  */
-import { hasPreviewCookie } from '../app/lib/preview-cookie.ts';
+import { hasPreviewCookie } from '../app/lib/admin-preview-basics.ts';
 
 export interface CachedPage {
   status: number;

@@ -6,7 +6,7 @@ import {
   previewCookie,
   previewFromCookies,
 } from './admin-preview.ts';
-import { hasPreviewCookie } from './preview-cookie.ts';
+import { hasPreviewCookie } from './admin-preview-basics.ts';
 
 const TOKEN = 'admin-token-0123456789abcdef0123456789';
 

@@ -8,9 +8,9 @@
 import { PREVIEW_TTL_MS } from '@vitrine/graphql-client';
 import type { PreviewCredentials } from '@vitrine/graphql-client';
 
-import { PREVIEW_COOKIE } from './preview-cookie.ts';
+import { PREVIEW_COOKIE } from './admin-preview-basics.ts';
 
-export { PREVIEW_COOKIE };
+export { PREVIEW_COOKIE, adminOriginOf } from './admin-preview-basics.ts';
 
 /** Staging versions are unix seconds. */
 const VERSION = /^\d{1,12}$/;
@@ -63,23 +63,4 @@ export function previewFromCookies(cookieHeader: string | null): PreviewCredenti
     });
   }
   return null;
-}
-
-/**
- * The admin's origin the storefront accepts preview messages from: exactly one origin
- * (`https://admin.example.com`), configured with `ADMIN_ORIGIN` on the storefront's server. Unset
- * or not an origin: null, and no message is ever accepted.
- */
-export function adminOriginOf(value: string | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    const origin = url.origin;
-    return (url.protocol === 'https:' || url.protocol === 'http:') &&
-      origin === value.replace(/\/$/, '')
-      ? origin
-      : null;
-  } catch {
-    return null;
-  }
 }
