@@ -132,10 +132,10 @@ function simplePage(title: string, paragraphs: string[]): string {
  */
 export const HOME_DRAFT = {
   stagingVersion: 1_767_225_600,
-  heading: 'Avant-première : la collection de printemps',
-  content: simplePage('Avant-première : la collection de printemps', [
-    'Nos nouvelles cures de saison arrivent bientôt : plantes détox, vitamines et minéraux pour retrouver de l’élan.',
-    'Cette page est un brouillon : elle n’est visible que dans l’aperçu de l’administration.',
+  heading: 'Avant-première\u00a0: la collection de printemps',
+  content: simplePage('Avant-première\u00a0: la collection de printemps', [
+    'Nos nouvelles cures de saison arrivent bientôt\u00a0: plantes détox, vitamines et minéraux pour retrouver de l’élan.',
+    'Cette page est un brouillon\u00a0: elle n’est visible que dans l’aperçu de l’administration.',
   ]),
 };
 
