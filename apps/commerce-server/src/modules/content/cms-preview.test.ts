@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOME_DRAFT } from '../../seed/cms.seed.ts';
 import { startTestServer } from '../../testing/test-server.ts';
 import type { TestServer } from '../../testing/test-server.ts';
 
 const TOKEN = 'test-admin-token-0123456789abcdef0123';
 const NOW = String(Math.floor(Date.now() / 1000));
 const HOME = '{ cmsPage(identifier: "home") { title content } }';
+/** The seeded draft of the home page (`HOME_DRAFT` of the seed, which a module does not import). */
+const HOME_DRAFT = {
+  heading: 'Avant-première\u00a0: la collection de printemps',
+  stagingVersion: 1_767_225_600,
+};
 
 interface Page {
   cmsPage: { title: string; content: string } | null;
@@ -50,7 +54,7 @@ describe('admin preview of CMS drafts (decision 141)', () => {
   });
 
   it('serves the published page without the token, with a wrong one, or before the draft’s version', async () => {
-    const published = [
+    const published: Record<string, string>[] = [
       { 'Preview-Version': NOW },
       { Authorization: `Bearer ${TOKEN}x`, 'Preview-Version': NOW },
       { Authorization: 'Bearer some-customer-token-0123456789', 'Preview-Version': NOW },
