@@ -8,7 +8,11 @@
 /** The page types a placeholder exists for; `null` is the generic loader. */
 export type HintedPageType = 'CATEGORY' | 'PRODUCT' | 'CMS_PAGE';
 
-const HINTED: ReadonlySet<string> = new Set<HintedPageType>(['CATEGORY', 'PRODUCT', 'CMS_PAGE']);
+const HINTED: ReadonlySet<string> = new Set([
+  'CATEGORY',
+  'PRODUCT',
+  'CMS_PAGE',
+] satisfies HintedPageType[]);
 
 /** A link's `state` naming its destination's page type: `<Link to={href} state={pageTypeState('PRODUCT')}>`. */
 export function pageTypeState(type: HintedPageType): { pageType: HintedPageType } {
@@ -33,7 +37,7 @@ export interface KnownPaths {
 
 function stateType(state: unknown): HintedPageType | null {
   if (typeof state !== 'object' || state === null || !('pageType' in state)) return null;
-  const { pageType } = state as { pageType: unknown };
+  const { pageType } = state;
   return typeof pageType === 'string' && HINTED.has(pageType) ? (pageType as HintedPageType) : null;
 }
 

@@ -28,8 +28,9 @@ afterEach(() => {
 });
 
 const post = (data: unknown, origin: string) =>
-  act(() => {
+  act(async () => {
     window.dispatchEvent(new MessageEvent('message', { data, origin }));
+    await Promise.resolve();
   });
 const stored = () => [
   localStorage.getItem('admin_preview_token'),
@@ -65,9 +66,15 @@ describe('useAdminPreview', () => {
     cleanup();
     vi.useFakeTimers();
     render(<Page origin={ADMIN} />);
-    act(() => vi.advanceTimersByTime(9_900));
+    await act(async () => {
+      vi.advanceTimersByTime(9_900);
+      await Promise.resolve();
+    });
     expect(stored().every((value) => value !== null)).toBe(true);
-    act(() => vi.advanceTimersByTime(200));
+    await act(async () => {
+      vi.advanceTimersByTime(200);
+      await Promise.resolve();
+    });
     expect(stored()).toEqual([null, null]);
     expect(document.cookie).not.toContain('admin_preview=');
   });

@@ -8,7 +8,7 @@ import { PLACEHOLDER_DELAY_MS, usePagePlaceholder } from './use-page-placeholder
 const scrollTo = vi.fn();
 beforeEach(() => {
   scrollTo.mockReset();
-  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  window.scrollTo = scrollTo;
 });
 afterEach(cleanup);
 
