@@ -16,14 +16,13 @@ afterEach(() => {
 
 describe('startPreviewSession with the global timers', () => {
   it('calls them as the browser requires, on the global object (no "Illegal invocation")', () => {
-    const real = globalThis.setTimeout;
     const pending: Array<() => void> = [];
     // A browser's setTimeout throws when called as a method of another object.
     vi.stubGlobal('setTimeout', function (this: unknown, handler: () => void) {
       if (this !== undefined && this !== globalThis) throw new TypeError('Illegal invocation');
       pending.push(handler);
       return 1;
-    } as unknown as typeof real);
+    });
     const storage = memoryStorage();
     storePreviewCredentials(storage, { token: 'admin-token', version: '1767225600' });
     const session = startPreviewSession({ storage });
