@@ -10,12 +10,12 @@ import { readdirSync } from 'node:fs';
  */
 export const COMMERCE_SERVER_MODULES = {
   platform: [],
-  content: [],
+  content: ['platform'],
   directory: [],
   eav: [],
   store: [],
   mail: ['platform'],
-  catalog: ['eav'],
+  catalog: ['eav', 'platform'],
   pickup: ['catalog'],
   review: ['catalog', 'customer'],
   customer: ['directory', 'mail', 'platform'],

@@ -18,7 +18,12 @@ const pnpmCommand = pnpm.endsWith('.cjs') || pnpm.endsWith('.js') ? process.exec
  * in-memory seeded database, then the storefront pointed at it.
  */
 export async function startShop(
-  options: { build?: boolean; backendEnv?: Record<string, string> } = {},
+  options: {
+    build?: boolean;
+    backendEnv?: Record<string, string>;
+    /** Settings of the storefront's server; a function gets the backend's URL (e.g. ADMIN_ORIGIN). */
+    storefrontEnv?: (backendUrl: string) => Record<string, string>;
+  } = {},
 ): Promise<RunningShop> {
   const storefrontDir = path.join(repoRoot, 'apps/storefront');
   if (options.build !== false) {
@@ -39,7 +44,12 @@ export async function startShop(
     started.push(backend);
     const storefront = await spawnService('storefront', pnpmCommand, pnpmArgs(['run', 'start']), {
       cwd: storefrontDir,
-      env: { PORT: '0', HOST: '127.0.0.1', MAGENTO_BACKEND_URL: backend.url },
+      env: {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        MAGENTO_BACKEND_URL: backend.url,
+        ...options.storefrontEnv?.(backend.url),
+      },
     });
     started.push(storefront);
     await waitUntilAnswering(`${backend.url}/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D`);

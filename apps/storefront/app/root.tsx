@@ -31,6 +31,8 @@ import { DEFAULT_LOCALE, resolveLocale, toHtmlLang } from './i18n/locales.ts';
 import type { ShopLocale } from './i18n/locales.ts';
 import { shopExtensionsOf } from './lib/shop-extensions.server.ts';
 import { shopMiddleware } from './lib/shop.server.ts';
+import { configuredAdminOrigin } from './lib/admin-origin.server.ts';
+import { useAdminPreview } from './features/shell/use-admin-preview.ts';
 
 export const middleware = [shopMiddleware];
 
@@ -42,6 +44,8 @@ export interface RootData {
   extensions: ShopExtension[];
   /** What the consent banner asks beyond third-party content (anti-bot, audience measurement). */
   privacy: PrivacySettings;
+  /** The admin origin whose preview messages the page accepts (`ADMIN_ORIGIN`), or null. */
+  adminOrigin: string | null;
 }
 
 /**
@@ -83,6 +87,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     menu,
     extensions: [...extensions],
     privacy,
+    adminOrigin: configuredAdminOrigin(),
   };
 }
 
@@ -120,6 +125,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  useAdminPreview(loaderData.adminOrigin);
   return (
     <AppProviders locale={loaderData.locale} messages={getCatalogue(loaderData.locale)}>
       <Shell store={loaderData.store} menu={loaderData.menu} parts={SHELL_PARTS}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { THIRD_PARTY_SOURCES, contentSecurityPolicy } from './content-security-policy.ts';
+import { documentSecurityHeaders } from './security-headers.ts';
 
 const NONCE = 'q83vEjRWeJqrze8SNFZ4mg==';
 
@@ -39,6 +40,20 @@ describe('the content security policy', () => {
         'upgrade-insecure-requests',
       ),
     ).toBe(true);
+  });
+
+  it('lets the admin’s origin alone frame the shop for its preview (decision 141)', () => {
+    const admin = 'https://admin.orsalis.example';
+    const policy = directives(
+      contentSecurityPolicy({ nonce: NONCE, https: true, framedBy: admin }),
+    );
+    expect(policy.get('frame-ancestors')).toEqual([admin]);
+    const framed = new Map(documentSecurityHeaders(NONCE, true, admin));
+    expect(framed.has('X-Frame-Options')).toBe(false);
+    expect(framed.get('Content-Security-Policy')).toContain(`frame-ancestors ${admin};`);
+    const alone = new Map(documentSecurityHeaders(NONCE, true));
+    expect(alone.get('X-Frame-Options')).toBe('DENY');
+    expect(alone.get('Content-Security-Policy')).toContain(`frame-ancestors 'none';`);
   });
 
   it('allows each third party where its feature needs it, and nothing else from outside', () => {

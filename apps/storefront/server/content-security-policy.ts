@@ -77,6 +77,11 @@ export interface PolicyOptions {
   https: boolean;
   /** @defaultValue every entry of {@link THIRD_PARTY_SOURCES} */
   thirdParties?: readonly ThirdPartySources[];
+  /**
+   * The one origin that may frame the shop: the admin, for its preview (`ADMIN_ORIGIN`, decision
+   * 141). @defaultValue nobody
+   */
+  framedBy?: string | null;
 }
 
 const NONCE_PATTERN = /^[A-Za-z0-9+/_-]{16,}={0,2}$/;
@@ -86,6 +91,7 @@ export function contentSecurityPolicy({
   nonce,
   https,
   thirdParties = Object.values(THIRD_PARTY_SOURCES),
+  framedBy = null,
 }: PolicyOptions): string {
   // A nonce is written into the header and the page as it is: it must be plain base64.
   if (!NONCE_PATTERN.test(nonce)) throw new Error('A CSP nonce must be base64 of 16 bytes or more');
@@ -109,7 +115,7 @@ export function contentSecurityPolicy({
     ['manifest-src', `'self'`],
     ['object-src', `'none'`],
     ['base-uri', `'self'`],
-    ['frame-ancestors', `'none'`],
+    ['frame-ancestors', framedBy ?? `'none'`],
     ['form-action', `'self'`],
     ['report-uri', CSP_REPORT_PATH],
     ['report-to', CSP_REPORT_GROUP],

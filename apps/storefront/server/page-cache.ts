@@ -9,6 +9,7 @@
  * Each page is stored with the CSP nonce it was rendered with; every answer from the cache gets a
  * fresh one ({@link withNonce}), since a nonce must never serve two responses.
  */
+import { hasPreviewCookie } from '../app/lib/admin-preview-basics.ts';
 
 export interface CachedPage {
   status: number;
@@ -39,9 +40,17 @@ export function sharedMaxAge(cacheControl: string | null): number | null {
   return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
 }
 
-/** Whether a request may be answered from, or stored in, the page cache. */
+/**
+ * Whether a request may be answered from, or stored in, the page cache: not an admin preview's
+ * (its cookie), whose pages show drafts (decision 141).
+ */
 export function isCacheableRequest(method: string, headers: Headers): boolean {
-  return method === 'GET' && !headers.get('authorization');
+  return method === 'GET' && !headers.get('authorization') && !isPreviewRequest(headers);
+}
+
+/** An admin preview's request (decision 141): never cached, answered `no-store`. */
+export function isPreviewRequest(headers: Headers): boolean {
+  return hasPreviewCookie(headers.get('cookie'));
 }
 
 /**

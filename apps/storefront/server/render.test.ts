@@ -120,6 +120,23 @@ describe('pages from the storefront server', () => {
     expect(renderer.renders).toBe(before + 1);
   });
 
+  it('never cache an admin preview’s page, and tell every cache not to store it', async () => {
+    const origin = await storefront();
+    await fetch(`${origin}/vitamines.html`);
+    const before = renderer.renders;
+    for (const path of ['/vitamines.html', '/vitamines.html.data']) {
+      const preview = await fetch(`${origin}${path}`, {
+        headers: { cookie: 'cartId=1; admin_preview=1767225600.admin-token-0123456789' },
+      });
+      expect(preview.headers.get('x-page-cache')).toBe('BYPASS');
+      expect(preview.headers.get('cache-control')).toBe('no-store');
+    }
+    expect(renderer.renders).toBe(before + 2);
+    // The shopper after the admin still gets the shared page, not the preview.
+    const shopper = await fetch(`${origin}/vitamines.html`);
+    expect(shopper.headers.get('x-page-cache')).toBe('HIT');
+  });
+
   it('H2 send HSTS over HTTPS only, as a trusted proxy reports it', async () => {
     const direct = await storefront();
     const claimed = await fetch(`${direct}/panier`, { headers: { 'x-forwarded-proto': 'https' } });

@@ -5,7 +5,8 @@ import {
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { CSP_NONCE_HEADER } from '../app/lib/csp-nonce.ts';
 import { SHOPPER_ADDRESS_HEADER } from '../app/lib/shopper-address.ts';
-import { isCacheableRequest, sharedMaxAge, withNonce } from './page-cache.ts';
+import { adminOriginOf } from '../app/lib/admin-preview-basics.ts';
+import { isCacheableRequest, isPreviewRequest, sharedMaxAge, withNonce } from './page-cache.ts';
 import type { PageCache } from './page-cache.ts';
 import { createNonce, documentSecurityHeaders, isHttps } from './security-headers.ts';
 
@@ -45,6 +46,7 @@ function sendHeaders(
   headers: [string, string][],
   cacheState: string,
   nonce: string,
+  framedBy: string | null,
 ) {
   res.statusCode = status;
   for (const [name, value] of headers) {
@@ -54,7 +56,7 @@ function sendHeaders(
   // Pages (and error pages) get their policy with this response's nonce; data requests are not
   // documents.
   if (isHtml(headers)) {
-    for (const [name, value] of documentSecurityHeaders(nonce, isHttps(req)))
+    for (const [name, value] of documentSecurityHeaders(nonce, isHttps(req), framedBy))
       res.setHeader(name, value);
   }
   res.setHeader('x-page-cache', cacheState);
@@ -67,7 +69,12 @@ export type RenderHandler = (request: Request) => Promise<Response>;
  * Server rendering with the page cache in front: a cached page is sent with a fresh nonce; a page
  * its route marks shareable is buffered, stored and sent; anything else streams straight through.
  */
-export function createRenderMiddleware(handle: RenderHandler, cache: PageCache) {
+export function createRenderMiddleware(
+  handle: RenderHandler,
+  cache: PageCache,
+  /** The admin origin that may frame the shop for its preview (`ADMIN_ORIGIN`, decision 141). */
+  framedBy: string | null = adminOriginOf(process.env.ADMIN_ORIGIN?.trim()),
+) {
   return async (req: ExpressRequest, res: ExpressResponse, next: (error?: unknown) => void) => {
     try {
       const nonce = createNonce();
@@ -76,12 +83,18 @@ export function createRenderMiddleware(handle: RenderHandler, cache: PageCache) 
       const key = request.url;
       const hit = cacheable ? cache.get(key) : null;
       if (hit) {
-        sendHeaders(req, res, hit.status, hit.headers, 'HIT', nonce);
+        sendHeaders(req, res, hit.status, hit.headers, 'HIT', nonce, framedBy);
         res.end(withNonce(hit, nonce));
         return;
       }
       const response = await handle(request);
-      const headers = [...response.headers.entries()];
+      // An admin preview's page (drafts) is stored by no one: not here, not by a browser or a CDN.
+      const headers: [string, string][] = isPreviewRequest(request.headers)
+        ? [
+            ...[...response.headers.entries()].filter(([name]) => name !== 'cache-control'),
+            ['cache-control', 'no-store'],
+          ]
+        : [...response.headers.entries()];
       const seconds =
         cacheable && response.status === 200
           ? sharedMaxAge(response.headers.get('cache-control'))
@@ -89,11 +102,19 @@ export function createRenderMiddleware(handle: RenderHandler, cache: PageCache) 
       if (seconds !== null && !response.headers.has('set-cookie')) {
         const body = Buffer.from(await response.arrayBuffer());
         cache.set(key, { status: response.status, headers, body, nonce }, seconds);
-        sendHeaders(req, res, response.status, headers, 'MISS', nonce);
+        sendHeaders(req, res, response.status, headers, 'MISS', nonce, framedBy);
         res.end(body);
         return;
       }
-      sendHeaders(req, res, response.status, headers, cacheable ? 'MISS' : 'BYPASS', nonce);
+      sendHeaders(
+        req,
+        res,
+        response.status,
+        headers,
+        cacheable ? 'MISS' : 'BYPASS',
+        nonce,
+        framedBy,
+      );
       if (response.body) await writeReadableStreamToWritable(response.body, res);
       else res.end();
     } catch (error) {

@@ -40,15 +40,23 @@ export function commonSecurityHeaders(https: boolean): [string, string][] {
   return headers;
 }
 
-/** Headers of an HTML document: its policy with the response's nonce, framing, opener, features. */
-export function documentSecurityHeaders(nonce: string, https: boolean): [string, string][] {
+/**
+ * Headers of an HTML document: its policy with the response's nonce, framing, opener, features.
+ * `framedBy` is the admin's origin, the one that may frame the shop for its preview (decision 141).
+ */
+export function documentSecurityHeaders(
+  nonce: string,
+  https: boolean,
+  framedBy: string | null = null,
+): [string, string][] {
   return [
-    ['Content-Security-Policy', contentSecurityPolicy({ nonce, https })],
+    ['Content-Security-Policy', contentSecurityPolicy({ nonce, https, framedBy })],
     ['Reporting-Endpoints', `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ['Permissions-Policy', PERMISSIONS_POLICY],
-    // frame-ancestors 'none' for browsers that predate it.
-    ['X-Frame-Options', 'DENY'],
+    // frame-ancestors 'none' for browsers that predate it. It cannot name an origin: with an admin
+    // origin, frame-ancestors alone says who may frame (browsers that know it ignore this header).
+    ...(framedBy ? [] : [['X-Frame-Options', 'DENY'] as [string, string]]),
   ];
 }
 

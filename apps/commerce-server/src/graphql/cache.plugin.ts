@@ -66,7 +66,12 @@ export function cachePlugin(): Plugin<RequestContext> {
       );
       verdicts.set(context.request, {
         cacheId: isQuery ? cacheIdOf(context) : undefined,
-        cacheable: isQuery && rootFieldsCacheable && context.request.method === 'GET',
+        // An admin preview (decision 141) is never stored, by the shop's caches or anyone's.
+        cacheable:
+          isQuery &&
+          rootFieldsCacheable &&
+          context.request.method === 'GET' &&
+          !context.request.headers.has('preview-version'),
       });
     },
     onResponse({ request, response }) {
@@ -77,7 +82,10 @@ export function cachePlugin(): Plugin<RequestContext> {
         'Cache-Control',
         cacheable ? `public, max-age=${PUBLIC_MAX_AGE}` : 'no-store',
       );
-      response.headers.set('Vary', 'Store, Content-Currency, Authorization, X-Magento-Cache-Id');
+      response.headers.set(
+        'Vary',
+        'Store, Content-Currency, Authorization, Preview-Version, X-Magento-Cache-Id',
+      );
     },
   };
 }

@@ -2,6 +2,7 @@ import type { ServerServices } from '../graphql/context.ts';
 import { mediaRoutes } from '../media/media.routes.ts';
 import { searchSynonymRoutes } from '../modules/catalog/index.ts';
 import { checkoutRoutes } from '../modules/checkout/index.ts';
+import { cmsDraftRoutes } from '../modules/content/index.ts';
 import { mailRoutes } from '../modules/mail/index.ts';
 import { cardTokenRoutes } from '../modules/payment/index.ts';
 import type { RouteInstaller } from './app.ts';
@@ -15,5 +16,6 @@ export function ROUTE_INSTALLERS(services: ServerServices): RouteInstaller[] {
     ...(services.hasExtension('card-payment') ? [cardTokenRoutes(services)] : []),
     mailRoutes(services),
     searchSynonymRoutes(services),
+    cmsDraftRoutes(services),
   ];
 }

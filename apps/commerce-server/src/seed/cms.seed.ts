@@ -126,6 +126,19 @@ function simplePage(title: string, paragraphs: string[]): string {
   );
 }
 
+/**
+ * The home page's seeded draft, shown only in an admin preview at its staging version or later
+ * (2026-01-01, unix seconds): the demo of the merchant's preview.
+ */
+export const HOME_DRAFT = {
+  stagingVersion: 1_767_225_600,
+  heading: 'Avant-première\u00a0: la collection de printemps',
+  content: simplePage('Avant-première\u00a0: la collection de printemps', [
+    'Nos nouvelles cures de saison arrivent bientôt\u00a0: plantes détox, vitamines et minéraux pour retrouver de l’élan.',
+    'Cette page est un brouillon\u00a0: elle n’est visible que dans l’aperçu de l’administration.',
+  ]),
+};
+
 /** CMS pages (home, about-us, customer-service, legal notice, 404, terms of sale) and blocks. */
 export async function seedCms(
   db: Queryable,
@@ -223,6 +236,13 @@ export async function seedCms(
       identifier === 'home' ? null : title,
       `${title} — Maison Orsalis, compléments alimentaires fabriqués en France.`,
     ]),
+  );
+  // The demo's admin preview (decision 141): a draft of the home page, not yet published.
+  await bulkInsert(
+    db,
+    'cms_page_draft',
+    ['page_id', 'title', 'content', 'staging_version'],
+    [[1, 'Accueil — printemps', HOME_DRAFT.content, HOME_DRAFT.stagingVersion]],
   );
   await bulkInsert(
     db,

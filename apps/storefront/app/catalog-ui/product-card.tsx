@@ -2,12 +2,15 @@ import { Image, Price, RatingSummary } from '@vitrine/ui';
 import { Link } from 'react-router';
 import { useIntl } from '../i18n/shop-intl.tsx';
 import { imageUrlBuilder } from '../lib/images.ts';
+import { pageTypeState } from '../lib/page-type-hint.ts';
 import { productCardMessages } from './product-card.messages.ts';
 import type { ProductCardData } from './product-card.model.ts';
 import styles from './product-card.module.css';
 import { WishlistHeart } from '../wishlist-ui/wishlist-heart.tsx';
 
 const productImage = imageUrlBuilder('image-product');
+/** The link tells the shell a product page is coming: its placeholder is the product's. */
+const PRODUCT_LINK_STATE = pageTypeState('PRODUCT');
 
 /** A product in a listing, a search result or a products block. */
 export function ProductCard({
@@ -24,7 +27,13 @@ export function ProductCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={product.inStock ? styles.card : `${styles.card} ${styles.soldOut}`}>
-      <Link to={product.href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+      <Link
+        to={product.href}
+        state={PRODUCT_LINK_STATE}
+        className={styles.imageLink}
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         {product.imageUrl ? (
           <Image
             src={product.imageUrl}
@@ -41,7 +50,7 @@ export function ProductCard({
       />
       <div className={styles.body}>
         <Heading className={styles.name}>
-          <Link to={product.href} className={styles.nameLink}>
+          <Link to={product.href} state={PRODUCT_LINK_STATE} className={styles.nameLink}>
             {product.name}
           </Link>
         </Heading>

@@ -17,6 +17,11 @@ const NOT_SHOPPER_FILES = [
   'http/server.ts',
   // The merchant's admin REST (search synonyms, decision 123): the storefront never calls it.
   'modules/catalog/search-synonyms.',
+  // The admin's CMS drafts and preview (decision 141): only the admin's token meets these.
+  'modules/content/cms-draft.',
+  'modules/content/cms-preview.ts',
+  // The admin token's start-up check.
+  'modules/platform/admin-token.ts',
   // The artwork's drawing: label texts and font names inside generated images.
   'media/packs/',
   'modules/mail/',

@@ -2,6 +2,7 @@ import { createShopClient } from '@vitrine/graphql-client';
 import type { MiddlewareFunction } from 'react-router';
 import { shopContext } from '../context.ts';
 import { backendHealth } from './backend-health.server.ts';
+import { previewFromCookies } from './admin-preview.ts';
 import { backendUrl } from './backend.server.ts';
 import { createCachingFetch } from './http-cache.ts';
 import { SHOPPER_ADDRESS_HEADER } from './shopper-address.ts';
@@ -32,6 +33,8 @@ export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, co
   const shop = createShopClient({
     backendUrl: backendUrl(),
     fetch: forwardingFor(request.headers.get(SHOPPER_ADDRESS_HEADER), cachedFetch),
+    // An admin preview's load (decision 141): content reads carry its authorization and version.
+    preview: previewFromCookies(request.headers.get('cookie')),
     // No retries while the backend cannot be connected to: the page answers its 503 at once.
     isOnline: backendHealth.isReachable,
     log: (message, { operationName }) => {

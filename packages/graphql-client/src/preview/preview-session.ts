@@ -51,6 +51,17 @@ export interface PreviewSessionOptions {
 }
 
 /**
+ * The global timers, called as functions of the global object: a browser's `setTimeout` called as
+ * a method of another object throws "Illegal invocation".
+ */
+const GLOBAL_TIMERS = {
+  setTimeout: ((handler: () => void, ms: number) =>
+    globalThis.setTimeout(handler, ms)) as unknown as typeof setTimeout,
+  clearTimeout: ((id: ReturnType<typeof setTimeout> | undefined) =>
+    globalThis.clearTimeout(id)) as typeof clearTimeout,
+};
+
+/**
  * Reads the preview credentials for this load and schedules their removal `ttlMs` later (from
  * storage and from this session). Without credentials it does nothing.
  */
@@ -58,7 +69,7 @@ export function startPreviewSession({
   storage,
   initial,
   ttlMs = PREVIEW_TTL_MS,
-  timers = { setTimeout: globalThis.setTimeout, clearTimeout: globalThis.clearTimeout },
+  timers = GLOBAL_TIMERS,
 }: PreviewSessionOptions = {}): PreviewSession {
   let credentials = initial ?? readStored(storage);
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -21,49 +21,83 @@ function Loading({ children, className }: { children: ReactNode; className?: str
   );
 }
 
-/** A loading category page: title, toolbar and a grid of 6 product cards. */
+/** The breadcrumb trail above a category or product page. */
+function Crumbs() {
+  return <Shimmer width="min(60%, 16rem)" height="1.25rem" className={styles.crumbs} />;
+}
+
+/**
+ * A loading category page, laid out as the page is (no shift when it arrives): breadcrumbs, the
+ * title and description, the filters' column on desktop, the toolbar and 6 product cards.
+ */
 export function CategoryShimmer() {
   return (
     <Loading className={styles.page}>
-      <Shimmer width="40%" height="2.25rem" />
-      <Shimmer width="70%" height="1rem" />
-      <div className={styles.toolbar}>
-        <Shimmer width="8rem" height="2.75rem" radius="pill" />
-        <Shimmer width="12rem" height="2.75rem" radius="pill" />
+      <Crumbs />
+      <div className={styles.categoryHeader}>
+        <Shimmer width="min(60%, 20rem)" height="2.75rem" />
+        <Shimmer width="min(100%, 40rem)" height="1.25rem" />
+        <Shimmer width="min(80%, 32rem)" height="1.25rem" />
       </div>
-      <div className={styles.categoryGrid}>
-        {Array.from({ length: CATEGORY_SHIMMER_ITEMS }, (_, index) => (
-          <div key={index} className={styles.card} data-testid="shimmer-item">
-            <Shimmer aspectRatio={PRODUCT_RATIO} radius="md" />
-            <Shimmer width="80%" />
-            <Shimmer width="30%" />
+      <div className={styles.listing}>
+        <div className={styles.filters}>
+          {Array.from({ length: 4 }, (_, index) => (
+            <div key={index} className={styles.filterGroup}>
+              <Shimmer width="40%" height="1.25rem" />
+              <Shimmer width="70%" />
+              <Shimmer width="60%" />
+              <Shimmer width="65%" />
+            </div>
+          ))}
+        </div>
+        <div>
+          <div className={styles.toolbar}>
+            <Shimmer width="6rem" height="1.25rem" />
+            <Shimmer width="12rem" height="2.75rem" />
           </div>
-        ))}
+          <div className={styles.categoryGrid}>
+            {Array.from({ length: CATEGORY_SHIMMER_ITEMS }, (_, index) => (
+              <div key={index} className={styles.card} data-testid="shimmer-item">
+                <Shimmer aspectRatio={PRODUCT_RATIO} radius="md" />
+                <Shimmer width="80%" height="1.25rem" />
+                <Shimmer width="50%" />
+                <Shimmer width="30%" height="1.25rem" />
+              </div>
+            ))}
+          </div>
+        </div>
       </div>
     </Loading>
   );
 }
 
-/** A loading product page: gallery with thumbnails beside details. */
+/** A loading product page: breadcrumbs, the gallery and its thumbnails, the details and the purchase box. */
 export function ProductShimmer() {
   return (
-    <Loading className={styles.product}>
-      <div className={styles.gallery}>
-        <div className={styles.thumbs}>
-          {Array.from({ length: 4 }, (_, index) => (
-            <Shimmer key={index} aspectRatio={PRODUCT_RATIO} radius="sm" />
-          ))}
+    <Loading className={styles.page}>
+      <Crumbs />
+      <div className={styles.product}>
+        <div className={styles.gallery}>
+          <div className={styles.thumbs}>
+            {Array.from({ length: 3 }, (_, index) => (
+              <Shimmer key={index} aspectRatio={PRODUCT_RATIO} radius="sm" />
+            ))}
+          </div>
+          <Shimmer aspectRatio={PRODUCT_RATIO} radius="md" />
         </div>
-        <Shimmer aspectRatio={PRODUCT_RATIO} radius="md" />
-      </div>
-      <div className={styles.details}>
-        <Shimmer width="75%" height="2.25rem" />
-        <Shimmer width="25%" height="1.5rem" />
-        <Shimmer height="1rem" />
-        <Shimmer width="90%" height="1rem" />
-        <Shimmer width="60%" height="1rem" />
-        <Shimmer width="10rem" height="2.75rem" radius="pill" />
-        <Shimmer height="2.75rem" radius="pill" />
+        <div className={styles.details}>
+          <Shimmer width="75%" height="2.5rem" />
+          <Shimmer width="35%" />
+          <Shimmer width="45%" />
+          <Shimmer height="1.25rem" />
+          <Shimmer width="80%" height="1.25rem" />
+          <div className={styles.purchase}>
+            <Shimmer width="6rem" height="2rem" />
+            <Shimmer width="5rem" />
+            <Shimmer width="70%" height="1.25rem" />
+            <Shimmer height="2.75rem" radius="pill" />
+          </div>
+        </div>
       </div>
     </Loading>
   );

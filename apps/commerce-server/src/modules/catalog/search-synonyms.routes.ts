@@ -1,7 +1,7 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ServerServices } from '../../graphql/context.ts';
 import type { RouteInstaller } from '../../http/app.ts';
+import { adminTokenOf, isAdminBearer } from '../platform/index.ts';
 import {
   SynonymInputError,
   deleteSynonymGroup,
@@ -12,8 +12,6 @@ import {
 
 /** Magento's ACL resource for Marketing > SEO & Search > Search Synonyms. */
 const RESOURCE = 'Magento_Search::synonyms';
-/** Shortest admin token accepted: a guessable one would open the catalogue's search to anyone. */
-export const MIN_ADMIN_TOKEN_LENGTH = 32;
 
 class RestAnswer extends Error {
   constructor(
@@ -25,15 +23,12 @@ class RestAnswer extends Error {
   }
 }
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
 /**
  * The merchant's integration token (ADMIN_TOKEN), checked in constant time. Without one configured
  * the admin routes refuse everyone: there is no default credential.
  */
 function authorise(c: Context, token: string | undefined): void {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
-  if (!token || !match?.[1] || !timingSafeEqual(digest(match[1]), digest(token)))
+  if (!isAdminBearer(c.req.header('authorization'), token))
     throw new RestAnswer(401, "The consumer isn't authorized to access %resources.", {
       resources: RESOURCE,
     });
@@ -99,9 +94,7 @@ function save(services: ServerServices, groupId: number | null, storeId: number,
  * delete, under /rest/V1/search/synonyms and /rest/<store>/V1/…, behind the admin token.
  */
 export function searchSynonymRoutes(services: ServerServices): RouteInstaller {
-  const token = services.config.env.ADMIN_TOKEN?.trim() || undefined;
-  if (token && token.length < MIN_ADMIN_TOKEN_LENGTH)
-    throw new Error(`ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters long`);
+  const token = adminTokenOf(services.config.env);
   const handle = (work: (c: Context) => Promise<{ status: 200 | 201; body: unknown }>) => {
     return async (c: Context) => {
       c.header('Cache-Control', 'no-store');

@@ -2,6 +2,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import type { RequestContext } from '../../graphql/context.ts';
 import { inputError, noSuchEntityError } from '../../graphql/errors.ts';
 import { mediaBaseUrl, renderMediaDirectives } from '../../graphql/media-url.ts';
+import { pageAsPreviewed } from './cms-preview.ts';
 import { blocksByIdentifiers, pageById, pageByIdentifier } from './cms.repository.ts';
 import type { CmsBlockRow, CmsPageRow } from './cms.repository.ts';
 
@@ -26,7 +27,8 @@ export const cmsResolvers = {
         throw noSuchEntityError(
           `The CMS page with the "${identifier ?? String(args.id)}" ID doesn't exist`,
         );
-      return page;
+      // The admin preview's draft, for the admin token only (decision 141).
+      return pageAsPreviewed(context, page);
     },
     cmsBlocks: async (
       _: unknown,

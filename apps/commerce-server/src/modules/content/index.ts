@@ -4,4 +4,6 @@
  * (decision 114; `eslint.config.js` enforces it).
  */
 export { pageById, pageByIdentifier } from './cms.repository.ts';
+export { cmsDraftRoutes } from './cms-draft.routes.ts';
+export { saveDraft } from './cms-draft.repository.ts';
 export { cmsResolvers } from './cms.resolvers.ts';

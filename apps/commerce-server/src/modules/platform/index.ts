@@ -3,6 +3,7 @@
  * routes, schema, seed, bench) may use. Anything else in this folder is the module's own
  * (decision 114; `eslint.config.js` enforces it).
  */
+export { MIN_ADMIN_TOKEN_LENGTH, adminTokenOf, isAdminBearer } from './admin-token.ts';
 export { clientIpOf, requestIp } from './client-ip.ts';
 export {
   NOT_AUTHORIZED,

@@ -1,4 +1,4 @@
-import { GenericShimmer, PageLoadingBar, loadUiMachines } from '@vitrine/ui';
+import { GenericShimmer, PageLoadingBar, PageShimmer, loadUiMachines } from '@vitrine/ui';
 import type { DrawerView } from '@vitrine/ui';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
@@ -14,6 +14,7 @@ import { shellMessages } from './shell.messages.ts';
 import styles from './shell.module.css';
 import type { StoreSettings } from '../../lib/store-settings.ts';
 import { useConnectivity } from './use-connectivity.ts';
+import { usePagePlaceholder } from './use-page-placeholder.ts';
 import { useUiMachinesOnFirstInteraction } from './warm-up.ts';
 import { useRuntime } from '../../shop/runtime-context.tsx';
 
@@ -69,6 +70,7 @@ export function Shell({
   const { isOnline } = useConnectivity();
   const [searchOpen, setSearchOpen] = useState(false);
   const checkout = isCheckoutPath(location.pathname);
+  const placeholder = usePagePlaceholder(menu, store.categoryUrlSuffix);
   // What the shell fetches at the first interaction: the UI machines and the on-demand parts.
   const loadOnFirstInteraction = useCallback(
     () => Promise.all([loadUiMachines(), parts.loadSearchBar(), loadNavDrawer()]),
@@ -98,7 +100,10 @@ export function Shell({
 
   return (
     <ConsentRoot>
-      <div className={checkout ? styles.checkoutPage : styles.page}>
+      <div
+        className={checkout ? styles.checkoutPage : styles.page}
+        data-page-loading={placeholder.loading ? '' : undefined}
+      >
         <a href="#main" className={styles.skipLink}>
           {intl.formatMessage(shellMessages.skipToContent)}
         </a>
@@ -126,8 +131,24 @@ export function Shell({
             account={<AccountTrigger />}
           />
         )}
-        <main id="main" tabIndex={-1} className={styles.main}>
-          {children}
+        <main
+          id="main"
+          tabIndex={-1}
+          className={styles.main}
+          aria-busy={placeholder.loading ? true : undefined}
+        >
+          {placeholder.loading ? (
+            <div
+              className={`page-container ${styles.placeholder}`}
+              data-page-placeholder={placeholder.type ?? 'generic'}
+            >
+              <PageShimmer type={placeholder.type} />
+            </div>
+          ) : null}
+          {/* Kept mounted under the placeholder: a navigation given up shows it again as it was. */}
+          <div className={styles.outlet} hidden={placeholder.loading}>
+            {children}
+          </div>
         </main>
         {checkout ? (
           <CheckoutFooter store={store} now={now} />
