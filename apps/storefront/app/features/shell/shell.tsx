@@ -14,6 +14,7 @@ import { shellMessages } from './shell.messages.ts';
 import styles from './shell.module.css';
 import type { StoreSettings } from '../../lib/store-settings.ts';
 import { useConnectivity } from './use-connectivity.ts';
+import { useServiceWorker } from './use-service-worker.ts';
 import { useUiMachinesOnFirstInteraction } from './warm-up.ts';
 import { useRuntime } from '../../shop/runtime-context.tsx';
 
@@ -67,6 +68,7 @@ export function Shell({
   const location = useLocation();
   const navigation = useNavigation();
   const { isOnline } = useConnectivity();
+  useServiceWorker();
   const [searchOpen, setSearchOpen] = useState(false);
   const checkout = isCheckoutPath(location.pathname);
   // What the shell fetches at the first interaction: the UI machines and the on-demand parts.
