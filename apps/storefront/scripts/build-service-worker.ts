@@ -2,8 +2,8 @@
  * Builds `/sw.js` after the app (`pnpm build`, decision 135): Vite bundles
  * `service-worker/sw.ts` with the Workbox modules it imports into one classic script, then
  * workbox-build's `injectManifest` writes the precache list into it: the French offline page
- * (drawn by the server, so named with a revision of the server build), the favicon and the
- * install icons. The hashed assets are not precached: the worker keeps those a page uses.
+ * (drawn by the server, so named with a revision of the server build), the placeholder of an
+ * image never seen, the favicon and the install icons. The hashed assets are not precached: the worker keeps those a page uses.
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -50,7 +50,7 @@ try {
     swSrc: path.join(bundleDir, 'sw.js'),
     swDest: path.join(clientDir, SERVICE_WORKER_PATH.slice(1)),
     globDirectory: clientDir,
-    globPatterns: ['favicon.svg', 'icons/*.png'],
+    globPatterns: ['favicon.svg', 'offline-image.svg', 'icons/*.png'],
     additionalManifestEntries: [{ url: OFFLINE_PAGE_PATH, revision: serverRevision() }],
   });
   for (const warning of warnings) console.warn(warning);

@@ -17,6 +17,7 @@ import type { PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import {
+  OFFLINE_IMAGE_PATH,
   OFFLINE_PAGE_PATH,
   type PrefetchImagesAnswer,
   type ServiceWorkerMessage,
@@ -95,6 +96,8 @@ const images = new CacheFirst({
   plugins: [
     okOnly(),
     new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+    // An image never seen, offline: a plain placeholder in the shimmer's colour, not a broken one.
+    new PrecacheFallbackPlugin({ fallbackURL: OFFLINE_IMAGE_PATH }),
   ],
 });
 registerRoute(({ url, request }) => isImageRequest(url, request), images);

@@ -11,6 +11,9 @@ export const SERVICE_WORKER_PATH = '/sw.js';
 /** The French page a navigation gets offline when the page was never seen (precached). */
 export const OFFLINE_PAGE_PATH = '/offline';
 
+/** What an image never seen shows offline (precached; `public/offline-image.svg`). */
+export const OFFLINE_IMAGE_PATH = '/offline-image.svg';
+
 /** The web app manifest's address. */
 export const MANIFEST_PATH = '/manifest.webmanifest';
 

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@formatjs/intl';
 import { color, font } from '@vitrine/ui';
 import { ensureCatalogue, getCatalogue } from '../../i18n/catalogue-store.ts';
 import { createShopIntl } from '../../i18n/intl.ts';
@@ -9,15 +10,15 @@ const escapeHtml = (text: string) =>
 
 /**
  * The offline page's HTML (decision 135). The service worker precaches it once and shows it for
- * a navigation it cannot answer, so it needs nothing else: no script, no stylesheet, no image, its
- * few styles inline under the nonce its own response's policy names. "Try again" is a link to the
+ * a navigation it cannot answer, so it needs nothing else (no script, no stylesheet; its icon is
+ * precached with it), its few styles inline under the nonce its own response's policy names. "Try again" is a link to the
  * page itself: the address bar keeps the page the shopper asked for.
  */
 export async function renderOfflinePage(nonce: string, storeName: string): Promise<string> {
   const locale = DEFAULT_LOCALE;
   await ensureCatalogue(locale);
   const intl = createShopIntl(locale, getCatalogue(locale));
-  const t = (descriptor: Parameters<typeof intl.formatMessage>[0], values?: Record<string, string>) =>
+  const t = (descriptor: MessageDescriptor, values?: Record<string, string>) =>
     escapeHtml(intl.formatMessage(descriptor, values));
   const style = [
     `body{margin:0;min-height:100vh;display:grid;place-items:center;background:${color.bg};color:${color.text};font-family:${font.sans}}`,
@@ -37,6 +38,7 @@ export async function renderOfflinePage(nonce: string, storeName: string): Promi
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <meta name="theme-color" content="${color.primary}">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${t(offlineMessages.title, { storeName })}</title>
 <style nonce="${nonce}">${style}</style>
 </head>
