@@ -19,7 +19,10 @@ const PRICE = /\d+,\d{2}\s€/;
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().textContent();
 /** Whether the header's cart link reads `label` (its accessible name holds the count). */
 const cartReads = (page: Page, label: string) =>
-  page.getByRole('link', { name: label, exact: true }).count().then((count) => count > 0);
+  page
+    .getByRole('link', { name: label, exact: true })
+    .count()
+    .then((count) => count > 0);
 
 /** The service worker has taken the page (registered after `load`, when the browser is idle). */
 async function workerControls(page: Page): Promise<void> {
@@ -63,7 +66,9 @@ describe.each([
     // Adding to the cart offline says so in French, and keeps nothing to send later.
     await page.getByRole('button', { name: 'Ajouter au panier' }).click();
     await expect
-      .poll(() => page.getByText('Vous êtes hors ligne : le produit n’a pas été ajouté').first().isVisible())
+      .poll(() =>
+        page.getByText('Vous êtes hors ligne : le produit n’a pas été ajouté').first().isVisible(),
+      )
       .toBe(true);
     expect(await cartReads(page, 'Panier, vide')).toBe(true);
 

@@ -11,7 +11,9 @@ import type { RequestFacts } from './rules.ts';
 
 const ORIGIN = 'https://shop.example';
 const url = (path: string) => new URL(path, ORIGIN);
-function request(facts: Partial<Omit<RequestFacts, 'headers'>> & { headers?: Record<string, string> } = {}): RequestFacts {
+function request(
+  facts: Partial<Omit<RequestFacts, 'headers'>> & { headers?: Record<string, string> } = {},
+): RequestFacts {
   return {
     method: facts.method ?? 'GET',
     mode: facts.mode ?? 'cors',
@@ -48,7 +50,12 @@ describe('what the service worker never answers from a cache', () => {
   });
 
   it('the data of a client-side navigation to the cart, checkout or account', () => {
-    for (const path of ['/cart.data', '/checkout.data', '/wishlist.data', '/account-information.data'])
+    for (const path of [
+      '/cart.data',
+      '/checkout.data',
+      '/wishlist.data',
+      '/account-information.data',
+    ])
       expect(isPrivateRequest(url(path), request())).toBe(true);
   });
 
@@ -60,11 +67,19 @@ describe('what the service worker never answers from a cache', () => {
 
   it('anything but GET (mutations, forms posted)', () => {
     expect(isPrivateRequest(url('/graphql'), request({ method: 'POST' }))).toBe(true);
-    expect(isPrivateRequest(url('/contact-us'), request({ method: 'POST', mode: 'navigate' }))).toBe(true);
+    expect(
+      isPrivateRequest(url('/contact-us'), request({ method: 'POST', mode: 'navigate' })),
+    ).toBe(true);
   });
 
   it('leaves the catalogue, content and home pages to the caches', () => {
-    for (const path of ['/', '/vitamines.html', '/magnesium-marin.html', '/about-us', '/search.html?q=zinc'])
+    for (const path of [
+      '/',
+      '/vitamines.html',
+      '/magnesium-marin.html',
+      '/about-us',
+      '/search.html?q=zinc',
+    ])
       expect(isPrivateRequest(url(path), navigation)).toBe(false);
     expect(isPrivateRequest(url('/_root.data'), request())).toBe(false);
   });
@@ -86,14 +101,25 @@ describe('which strategy answers what', () => {
   it('catalogue queries: listed GET reads only, never the cart’s or the customer’s', () => {
     expect(isCatalogueQuery(url(query('GetProductListing')), request())).toBe(true);
     expect(isCatalogueQuery(url(query('GetCmsPage')), request())).toBe(true);
-    for (const operation of ['GetCart', 'GetCartDetails', 'GetWishlist', 'GetCustomerCart', 'GetRecentOrderNumbers'])
+    for (const operation of [
+      'GetCart',
+      'GetCartDetails',
+      'GetWishlist',
+      'GetCustomerCart',
+      'GetRecentOrderNumbers',
+    ])
       expect(isCatalogueQuery(url(query(operation)), request())).toBe(false);
-    expect(isCatalogueQuery(url('/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D'), request())).toBe(false);
-    expect(isCatalogueQuery(url(query('GetProductListing')), request({ method: 'POST' }))).toBe(false);
+    expect(
+      isCatalogueQuery(url('/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D'), request()),
+    ).toBe(false);
+    expect(isCatalogueQuery(url(query('GetProductListing')), request({ method: 'POST' }))).toBe(
+      false,
+    );
   });
 
   it('images: the media proxy’s, each width its own entry', () => {
-    const image = '/media/catalog/product/m/a/magnesium.png?auto=webp&format=png&width=320&height=400';
+    const image =
+      '/media/catalog/product/m/a/magnesium.png?auto=webp&format=png&width=320&height=400';
     expect(isImageRequest(url(image), request({ destination: 'image' }))).toBe(true);
     expect(isImageRequest(url(image), request())).toBe(true);
     expect(isImageRequest(url('/media/wysiwyg/notice.pdf'), request())).toBe(false);

@@ -102,7 +102,9 @@ export function isPrivateRequest(url: URL, request: RequestFacts): boolean {
 export function isDocumentRequest(url: URL, request: RequestFacts): boolean {
   if (url.pathname.startsWith('/graphql') || url.pathname.startsWith('/media/')) return false;
   if (url.pathname.endsWith(DATA_SUFFIX)) return false;
-  return request.mode === 'navigate' || (request.headers.get('accept') ?? '').startsWith('text/html');
+  return (
+    request.mode === 'navigate' || (request.headers.get('accept') ?? '').startsWith('text/html')
+  );
 }
 
 /** react-router's data for a client-side navigation. */
@@ -122,7 +124,10 @@ export function isCatalogueQuery(url: URL, request: RequestFacts): boolean {
  * image URLs carry `width`), so each width is its own cache entry.
  */
 export function isImageRequest(url: URL, request: RequestFacts): boolean {
-  return url.pathname.startsWith('/media/') && (request.destination === 'image' || url.searchParams.has('width'));
+  return (
+    url.pathname.startsWith('/media/') &&
+    (request.destination === 'image' || url.searchParams.has('width'))
+  );
 }
 
 /**

@@ -52,11 +52,7 @@ self.addEventListener('message', (event) => {
 
 // First, and explicitly: the shopper's own requests always go to the network and are never stored.
 registerRoute(({ url, request }) => isPrivateRequest(url, request), new NetworkOnly());
-registerRoute(
-  ({ url, request }) => isPrivateRequest(url, request),
-  new NetworkOnly(),
-  'POST',
-);
+registerRoute(({ url, request }) => isPrivateRequest(url, request), new NetworkOnly(), 'POST');
 
 registerRoute(
   ({ url, request }) => isDocumentRequest(url, request),

@@ -27,7 +27,11 @@ export function useAddToCart(): (request: AddToCartRequest) => Promise<boolean> 
       // keep nothing to replay later, so coming back online adds nothing the shopper did not
       // add again.
       if (!navigator.onLine) {
-        addToast({ type: 'warning', message: addToCartMessages.addToCartOffline, dismissable: true });
+        addToast({
+          type: 'warning',
+          message: addToCartMessages.addToCartOffline,
+          dismissable: true,
+        });
         return false;
       }
       try {

@@ -28,7 +28,9 @@ describe('messages to the service worker (spec §7, §8)', () => {
       cached: (message as { urls: string[] }).urls.length,
       failed: 0,
     }));
-    await expect(prefetchImages(['/media/a.png?width=320', '/media/b.png?width=320'], host)).resolves.toEqual({
+    await expect(
+      prefetchImages(['/media/a.png?width=320', '/media/b.png?width=320'], host),
+    ).resolves.toEqual({
       type: 'PREFETCH_IMAGES_DONE',
       cached: 2,
       failed: 0,
@@ -101,7 +103,10 @@ describe('registering the service worker', () => {
   });
 
   it('hands the first worker the page it arrived on, asked for as HTML', async () => {
-    vi.stubGlobal('location', { href: 'https://shop.example/vitamines.html', origin: 'https://shop.example' });
+    vi.stubGlobal('location', {
+      href: 'https://shop.example/vitamines.html',
+      origin: 'https://shop.example',
+    });
     vi.stubGlobal('performance', {
       getEntriesByType: () => [
         { name: 'https://shop.example/assets/shell-abc.js' },

@@ -4,10 +4,7 @@ import {
   SW_NOT_REGISTERED,
   SW_REGISTRATION_FAILED,
 } from './service-worker-protocol.ts';
-import type {
-  PrefetchImagesAnswer,
-  ServiceWorkerMessage,
-} from './service-worker-protocol.ts';
+import type { PrefetchImagesAnswer, ServiceWorkerMessage } from './service-worker-protocol.ts';
 
 /** What the page needs from `navigator` (a parameter, so tests give their own). */
 export type ServiceWorkerHost = Pick<Navigator, 'serviceWorker'> | { serviceWorker?: undefined };
@@ -42,10 +39,9 @@ export interface ServiceWorkerCallbacks {
 }
 
 /** Makes workbox-window's `Workbox` (a parameter, so tests give a stand-in). */
-export type WorkboxFactory = (scriptUrl: string) => Pick<
-  Workbox,
-  'addEventListener' | 'register' | 'messageSkipWaiting' | 'messageSW'
->;
+export type WorkboxFactory = (
+  scriptUrl: string,
+) => Pick<Workbox, 'addEventListener' | 'register' | 'messageSkipWaiting' | 'messageSW'>;
 
 /**
  * Registers `/sw.js` (spec §2). A new worker waits until the shopper accepts the new version:

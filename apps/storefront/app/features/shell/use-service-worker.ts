@@ -1,11 +1,12 @@
 import { useToasts } from '@vitrine/ui';
 import { useEffect } from 'react';
+import type { registerServiceWorker } from '../../lib/service-worker.client.ts';
 import { shellMessages } from './shell.messages.ts';
 
 /** Where the shop's worker comes from (a parameter, so tests give their own). */
-export type LoadServiceWorkerModule = () => Promise<
-  Pick<typeof import('../../lib/service-worker.client.ts'), 'registerServiceWorker'>
->;
+export type LoadServiceWorkerModule = () => Promise<{
+  registerServiceWorker: typeof registerServiceWorker;
+}>;
 
 const loadModule: LoadServiceWorkerModule = () => import('../../lib/service-worker.client.ts');
 
