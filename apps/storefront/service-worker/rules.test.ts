@@ -4,7 +4,6 @@ import {
   isCatalogueQuery,
   isDocumentRequest,
   isImageRequest,
-  isPageDataRequest,
   isPrivateRequest,
 } from './rules.ts';
 import type { RequestFacts } from './rules.ts';
@@ -91,11 +90,6 @@ describe('which strategy answers what', () => {
     expect(isDocumentRequest(url('/'), request({ headers: { Accept: 'text/html' } }))).toBe(true);
     expect(isDocumentRequest(url('/vitamines.html'), request())).toBe(false);
     expect(isDocumentRequest(url('/vitamines.html.data'), navigation)).toBe(false);
-  });
-
-  it('page data: react-router’s `.data` requests', () => {
-    expect(isPageDataRequest(url('/vitamines.html.data?_routes=routes%2Fresolve'))).toBe(true);
-    expect(isPageDataRequest(url('/vitamines.html'))).toBe(false);
   });
 
   it('catalogue queries: listed GET reads only, never the cart’s or the customer’s', () => {

@@ -107,11 +107,6 @@ export function isDocumentRequest(url: URL, request: RequestFacts): boolean {
   );
 }
 
-/** react-router's data for a client-side navigation. */
-export function isPageDataRequest(url: URL): boolean {
-  return url.pathname.endsWith(DATA_SUFFIX);
-}
-
 /** A catalogue read sent as GET to the shop's GraphQL proxy. */
 export function isCatalogueQuery(url: URL, request: RequestFacts): boolean {
   if (url.pathname !== '/graphql' || request.method !== 'GET') return false;

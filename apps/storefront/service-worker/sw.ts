@@ -15,7 +15,7 @@ import {
 } from 'workbox-precaching';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import {
   OFFLINE_IMAGE_PATH,
   OFFLINE_PAGE_PATH,
@@ -29,7 +29,6 @@ import {
   isCatalogueQuery,
   isImageRequest,
   isDocumentRequest,
-  isPageDataRequest,
   isPrivateRequest,
 } from './rules.ts';
 
@@ -50,12 +49,14 @@ self.addEventListener('message', (event) => {
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-// First, and explicitly: the shopper's own requests always go to the network and are never stored.
-registerRoute(({ url, request }) => isPrivateRequest(url, request), new NetworkOnly());
-registerRoute(({ url, request }) => isPrivateRequest(url, request), new NetworkOnly(), 'POST');
+// The shopper's own requests (cart, checkout, account, anything authorised, anything but GET) and
+// other origins' match no route: the worker leaves them to the browser, which sends them to the
+// network as if there were no worker, never stored.
+const mayCache = (url: URL, request: Request) =>
+  url.origin === self.location.origin && !isPrivateRequest(url, request);
 
 registerRoute(
-  ({ url, request }) => isDocumentRequest(url, request),
+  ({ url, request }) => mayCache(url, request) && isDocumentRequest(url, request),
   new NetworkFirst({
     cacheName: CACHES.pages,
     networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
@@ -68,19 +69,8 @@ registerRoute(
   }),
 );
 
-// The data of a client-side navigation, kept with the pages (a page seen by a link is then also
-// readable offline by a link).
 registerRoute(
-  ({ url }) => isPageDataRequest(url),
-  new NetworkFirst({
-    cacheName: CACHES.pages,
-    networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
-    plugins: [okOnly(), new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 14 * DAY })],
-  }),
-);
-
-registerRoute(
-  ({ url, request }) => isCatalogueQuery(url, request),
+  ({ url, request }) => mayCache(url, request) && isCatalogueQuery(url, request),
   new StaleWhileRevalidate({
     cacheName: CACHES.catalogueQueries,
     plugins: [okOnly(), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 2 * DAY })],
@@ -96,10 +86,10 @@ const images = new CacheFirst({
     new PrecacheFallbackPlugin({ fallbackURL: OFFLINE_IMAGE_PATH }),
   ],
 });
-registerRoute(({ url, request }) => isImageRequest(url, request), images);
+registerRoute(({ url, request }) => mayCache(url, request) && isImageRequest(url, request), images);
 
 registerRoute(
-  ({ url }) => isBuildAsset(url),
+  ({ url, request }) => mayCache(url, request) && isBuildAsset(url),
   new CacheFirst({
     cacheName: CACHES.assets,
     plugins: [okOnly(), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * DAY })],
