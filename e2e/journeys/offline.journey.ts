@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, launchBrowser, openShopPage, visit, waitForHydration } from '../src/browser.ts';
+import {
+  VIEWPORTS,
+  checkPage,
+  launchBrowser,
+  openShopPage,
+  visit,
+  waitForHydration,
+} from '../src/browser.ts';
 import { SIMPLE_PRODUCT } from './checkout-support.ts';
 
 let browser: Browser;
@@ -78,6 +85,7 @@ describe.each([
     expect(await heading(page)).toBe('Vous êtes hors ligne');
     expect(await page.title()).toBe('Hors ligne | Maison Orsalis');
     expect(await page.getByRole('link', { name: 'Retour à l’accueil' }).isVisible()).toBe(true);
+    await checkPage(shop, name('unseen'));
 
     // Online again: the same page is the shop's, and the cart takes exactly one product.
     await context.setOffline(false);
