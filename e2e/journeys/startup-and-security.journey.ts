@@ -349,17 +349,7 @@ describe('page start-up that cannot break', () => {
       for (let cut = start; cut <= end; cut += 1) {
         server.cutAt(cut);
         await shop.page.goto(`${server.url}${pagePath}`, { waitUntil: 'commit' });
-        await expectStarted(shop.page, 20_000).catch(async (error: unknown) => {
-          const diag = await shop.page.evaluate(() => ({
-            ready: document.readyState,
-            controlled: Boolean(navigator.serviceWorker?.controller),
-            held: document.querySelectorAll('script[type]').length,
-            types: [...document.querySelectorAll('script')].map((s) => (s.type || 'classic') + ':' + s.textContent?.length),
-            htmlLength: document.documentElement.outerHTML.length,
-            tail: document.documentElement.outerHTML.slice(-300),
-            entries: performance.getEntriesByType('resource').map((e) => e.name).slice(-15),
-          }));
-          console.log('DIAG', JSON.stringify(diag, null, 1));
+        await expectStarted(shop.page, 20_000).catch((error: unknown) => {
           throw new Error(
             `The page cut at byte ${cut} (${cut - start} into the boot module) did not start: ${String(error)}\n${shop.consoleErrors.join('\n')}`,
           );
