@@ -3,6 +3,7 @@ import {
   isBuildAsset,
   isCatalogueQuery,
   isDocumentRequest,
+  isKeepable,
   isImageRequest,
   isPrivateRequest,
 } from './rules.ts';
@@ -123,5 +124,21 @@ describe('which strategy answers what', () => {
   it('build assets: the hashed files under /assets/', () => {
     expect(isBuildAsset(url('/assets/shell-B-f_gj0P.js'))).toBe(true);
     expect(isBuildAsset(url('/sw.js'))).toBe(false);
+  });
+});
+
+describe('what the service worker keeps', () => {
+  const answer = (status: number, cacheControl?: string) => ({
+    status,
+    headers: new Headers(cacheControl ? { 'cache-control': cacheControl } : {}),
+  });
+
+  it('complete answers, but never one marked no-store (an admin’s preview) nor an error', () => {
+    expect(isKeepable(answer(200, 'public, max-age=0, s-maxage=60'))).toBe(true);
+    expect(isKeepable(answer(200))).toBe(true);
+    expect(isKeepable(answer(200, 'no-store'))).toBe(false);
+    expect(isKeepable(answer(200, 'private, no-store, max-age=0'))).toBe(false);
+    expect(isKeepable(answer(503))).toBe(false);
+    expect(isKeepable(answer(0))).toBe(false);
   });
 });

@@ -132,3 +132,15 @@ export function isImageRequest(url: URL, request: RequestFacts): boolean {
 export function isBuildAsset(url: URL): boolean {
   return url.pathname.startsWith('/assets/');
 }
+
+/**
+ * Whether an answer may be kept: a complete one (200) that its server did not mark `no-store` (an
+ * admin's preview, decision 141, or anything the server says must not be kept).
+ */
+export function isKeepable(response: {
+  status: number;
+  headers: { get(name: string): string | null };
+}): boolean {
+  const cacheControl = response.headers.get('cache-control') ?? '';
+  return response.status === 200 && !/(^|,)\s*no-store\s*(,|$)/i.test(cacheControl);
+}

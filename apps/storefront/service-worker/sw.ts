@@ -5,7 +5,6 @@
  * after the app, which bundles this file and injects the precache manifest (the offline page, the
  * manifest and its icons) at `self.__WB_MANIFEST`.
  */
-import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
@@ -29,14 +28,21 @@ import {
   isCatalogueQuery,
   isImageRequest,
   isDocumentRequest,
+  isKeepable,
   isPrivateRequest,
 } from './rules.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
 const DAY = 24 * 60 * 60;
-/** Only complete answers are kept: never an error page, a redirect or an opaque response. */
-const okOnly = () => new CacheableResponsePlugin({ statuses: [200] });
+/**
+ * Only complete answers are kept (never an error page, a redirect or an opaque response) and never
+ * one its server marked `no-store` (an admin's preview): Workbox's `cacheWillUpdate` hook.
+ */
+const okOnly = () => ({
+  cacheWillUpdate: ({ response }: { response: Response }) =>
+    Promise.resolve(isKeepable(response) ? response : null),
+});
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
