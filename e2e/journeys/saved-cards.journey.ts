@@ -109,11 +109,16 @@ async function passChallenge(page: Page): Promise<void> {
   await dialog.getByRole('button', { name: 'Valider' }).click();
 }
 
-/** Once every running animation (a panel sliding in or out) has finished. */
+/**
+ * Once every running animation (a panel sliding in or out) has finished, or been cancelled: a
+ * panel removed mid-slide cancels its animation, whose `finished` then rejects with AbortError.
+ */
 async function settled(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.race([
-      Promise.all(document.getAnimations().map((animation) => animation.finished)),
+      Promise.all(
+        document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+      ),
       // An endless animation (a spinner) must not hold the journey.
       new Promise((resolve) => setTimeout(resolve, 2_000)),
     ]),
