@@ -20,6 +20,11 @@ export default defineProject({
     name: 'storefront',
     environment: 'node',
     setupFiles: ['@vitrine/test-harness/vitest-setup'],
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'vite/**/*.test.ts'],
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'vite/**/*.test.ts',
+      'service-worker/**/*.test.ts',
+    ],
   },
 });

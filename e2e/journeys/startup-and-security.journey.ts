@@ -212,11 +212,14 @@ describe('the shop when the network fails (reliability §6.5)', () => {
     await expect.poll(() => page.getByText('Hors ligne').first().isVisible()).toBe(true);
     await page.waitForTimeout(1_500);
     expect(await added.count()).toBe(0);
-    // Offline, the browser's own failures to fetch are expected; nothing else.
+    // Offline, the browser's own failures to fetch are expected; nothing else. Through the
+    // service worker (decision 135), a file it cannot fetch fails as `net::ERR_FAILED`.
     expect(
       shop.consoleErrors.filter(
         (message) =>
-          !/ERR_INTERNET_DISCONNECTED|Failed to fetch|fetch failed|network/i.test(message),
+          !/ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch|fetch failed|network/i.test(
+            message,
+          ),
       ),
     ).toEqual([]);
     shop.consoleErrors.length = 0;

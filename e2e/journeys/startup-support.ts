@@ -112,18 +112,22 @@ export async function startCutServer(storefront: string, page: CapturedPage, pag
   let imagesServed: () => void = () => undefined;
   const server = http.createServer((req, res) => {
     if (req.url === pagePath) {
+      // The cut of this answer, read once: the test moves `cut` on while an answer may still be
+      // held (a service worker fetches the page again in the background), and an answer that took
+      // its first part at one cut and its rest at the next would lose a byte.
+      const at = cut;
       let served: () => void = () => undefined;
       const imageArrived = new Promise<void>((resolve) => {
         served = resolve;
       });
       imagesServed = served;
       res.writeHead(page.status, page.headers);
-      res.write(page.body.subarray(0, cut));
+      res.write(page.body.subarray(0, at));
       const waited = Promise.race([imageArrived, delay(1_500)]);
       void waited
         .then(() => delay(100))
         .then(() => {
-          res.end(page.body.subarray(cut));
+          res.end(page.body.subarray(at));
         });
       return;
     }

@@ -2,6 +2,7 @@ import '@vitrine/ui/tokens.css';
 import './styles/app.css';
 import { DEFAULT_STORE_CODE, GetShopConfig, GetStoreConfigData } from '@vitrine/graphql-client';
 import type { ShopExtension } from '@vitrine/graphql-client';
+import { color } from '@vitrine/ui';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import {
@@ -16,6 +17,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { shopContext } from './context.ts';
+import { MANIFEST_PATH } from './lib/service-worker-protocol.ts';
 import type { PrivacySettings } from './privacy/privacy.ts';
 import { loadPrivacySettings } from './privacy/privacy.server.ts';
 import { AppProviders } from './features/shell/app-providers.tsx';
@@ -106,8 +108,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#2f2016" />
+        <meta name="theme-color" content={color.primary} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The installable shop (decision 135). */}
+        <link rel="manifest" href={MANIFEST_PATH} />
+        <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         <Meta />
         <Links />
       </head>

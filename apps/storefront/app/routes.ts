@@ -41,6 +41,9 @@ export default [
   route('about-us', 'routes/cms-page.tsx', { id: 'about-us', caseSensitive: true }),
   route('customer-service', 'routes/cms-page.tsx', { id: 'customer-service', caseSensitive: true }),
   route('sitemap.xml', 'routes/sitemap.ts'),
+  // The installable shop (decision 135): its manifest, and the page the service worker shows offline.
+  route('manifest.webmanifest', 'routes/manifest.ts'),
+  route('offline', 'routes/offline.ts', { caseSensitive: true }),
   route('robots.txt', 'routes/robots.ts'),
   route('*', 'routes/resolve.tsx'),
 ] satisfies RouteConfig;

@@ -13,6 +13,8 @@ import { createPageCache } from './page-cache.ts';
 import { BACKEND_PATH_PREFIXES, createBackendProxy } from './proxy.ts';
 import { createRenderMiddleware } from './render.ts';
 import { securityHeaders } from './security-headers.ts';
+import { serviceWorkerScript } from './service-worker.ts';
+import { SERVICE_WORKER_PATH } from '../app/lib/service-worker-protocol.ts';
 import { networkSettings, trustProxies } from './shop-origins.ts';
 import type { NetworkSettings } from './shop-origins.ts';
 
@@ -67,6 +69,7 @@ export async function createStorefrontApp(options: StorefrontServerOptions) {
   mountBackendProxy(app, options.backendUrl, network.shopOrigins);
 
   app.use(compression());
+  app.get(SERVICE_WORKER_PATH, serviceWorkerScript(path.join(buildDir, 'client')));
   app.use(
     '/assets',
     express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }),

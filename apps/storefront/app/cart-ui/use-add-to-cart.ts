@@ -23,6 +23,17 @@ export function useAddToCart(): (request: AddToCartRequest) => Promise<boolean> 
   const miniCart = useMiniCart();
   return useCallback(
     async (request) => {
+      // Offline, the cart cannot be changed: say so plainly rather than fail after a wait, and
+      // keep nothing to replay later, so coming back online adds nothing the shopper did not
+      // add again.
+      if (!navigator.onLine) {
+        addToast({
+          type: 'warning',
+          message: addToCartMessages.addToCartOffline,
+          dismissable: true,
+        });
+        return false;
+      }
       try {
         const [runtime, { addToCart }] = await Promise.all([
           load(),

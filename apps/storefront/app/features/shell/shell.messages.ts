@@ -54,6 +54,9 @@ export const shellMessages = defineMessages({
     defaultMessage: 'You are offline. Some features may be unavailable.',
   },
   onlineToast: { id: 'shell.connectivity.online', defaultMessage: 'You are online.' },
+  /** A new version of the shop is installed and waits for the shopper (decision 135). */
+  updateAvailable: { id: 'shell.update.available', defaultMessage: 'New version available' },
+  updateReload: { id: 'shell.update.reload', defaultMessage: 'Reload' },
   unexpectedError: {
     id: 'shell.unexpectedError',
     defaultMessage: 'Sorry! An unexpected error occurred.',

@@ -15,6 +15,7 @@ import styles from './shell.module.css';
 import type { StoreSettings } from '../../lib/store-settings.ts';
 import { useConnectivity } from './use-connectivity.ts';
 import { usePagePlaceholder } from './use-page-placeholder.ts';
+import { useServiceWorker } from './use-service-worker.ts';
 import { useUiMachinesOnFirstInteraction } from './warm-up.ts';
 import { useRuntime } from '../../shop/runtime-context.tsx';
 
@@ -68,6 +69,7 @@ export function Shell({
   const location = useLocation();
   const navigation = useNavigation();
   const { isOnline } = useConnectivity();
+  useServiceWorker();
   const [searchOpen, setSearchOpen] = useState(false);
   const checkout = isCheckoutPath(location.pathname);
   const placeholder = usePagePlaceholder(menu, store.categoryUrlSuffix);

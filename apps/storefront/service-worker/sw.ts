@@ -1,0 +1,125 @@
+/// <reference lib="webworker" />
+/**
+ * The shop's service worker (spec §2, §7, §8; decision 135), all of its caching done by Workbox's
+ * strategies: which request gets which is `rules.ts`'s. Built by `scripts/build-service-worker.ts`
+ * after the app, which bundles this file and injects the precache manifest (the offline page, the
+ * manifest and its icons) at `self.__WB_MANIFEST`.
+ */
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  PrecacheFallbackPlugin,
+  cleanupOutdatedCaches,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import type { PrecacheEntry } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import {
+  OFFLINE_IMAGE_PATH,
+  OFFLINE_PAGE_PATH,
+  type PrefetchImagesAnswer,
+  type ServiceWorkerMessage,
+} from '../app/lib/service-worker-protocol.ts';
+import {
+  CACHES,
+  PAGE_NETWORK_TIMEOUT_SECONDS,
+  isBuildAsset,
+  isCatalogueQuery,
+  isImageRequest,
+  isDocumentRequest,
+  isKeepable,
+  isPrivateRequest,
+} from './rules.ts';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+
+const DAY = 24 * 60 * 60;
+/**
+ * Only complete answers are kept (never an error page, a redirect or an opaque response) and never
+ * one its server marked `no-store` (an admin's preview): Workbox's `cacheWillUpdate` hook.
+ */
+const okOnly = () => ({
+  cacheWillUpdate: ({ response }: { response: Response }) =>
+    Promise.resolve(isKeepable(response) ? response : null),
+});
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// A new worker waits (the shop offers to reload, decision 135); a first one takes the open pages
+// at once, so the page that installed it is served offline too.
+clientsClaim();
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: unknown } | null;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// The shopper's own requests (cart, checkout, account, anything authorised, anything but GET) and
+// other origins' match no route: the worker leaves them to the browser, which sends them to the
+// network as if there were no worker, never stored.
+const mayCache = (url: URL, request: Request) =>
+  url.origin === self.location.origin && !isPrivateRequest(url, request);
+
+registerRoute(
+  ({ url, request }) => mayCache(url, request) && isDocumentRequest(url, request),
+  new NetworkFirst({
+    cacheName: CACHES.pages,
+    networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
+    plugins: [
+      okOnly(),
+      new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 14 * DAY }),
+      // A page never seen, offline: the French offline page from the precache.
+      new PrecacheFallbackPlugin({ fallbackURL: OFFLINE_PAGE_PATH }),
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) => mayCache(url, request) && isCatalogueQuery(url, request),
+  new StaleWhileRevalidate({
+    cacheName: CACHES.catalogueQueries,
+    plugins: [okOnly(), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 2 * DAY })],
+  }),
+);
+
+const images = new CacheFirst({
+  cacheName: CACHES.images,
+  plugins: [
+    okOnly(),
+    new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+    // An image never seen, offline: a plain placeholder in the shimmer's colour, not a broken one.
+    new PrecacheFallbackPlugin({ fallbackURL: OFFLINE_IMAGE_PATH }),
+  ],
+});
+registerRoute(({ url, request }) => mayCache(url, request) && isImageRequest(url, request), images);
+
+registerRoute(
+  ({ url, request }) => mayCache(url, request) && isBuildAsset(url),
+  new CacheFirst({
+    cacheName: CACHES.assets,
+    plugins: [okOnly(), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * DAY })],
+  }),
+);
+
+// Spec §7: a page may ask for images ahead of need; the answer goes back on the message's port.
+self.addEventListener('message', (event) => {
+  const message = event.data as ServiceWorkerMessage | null;
+  if (message?.type !== 'PREFETCH_IMAGES') return;
+  const port = event.ports[0];
+  const work = Promise.allSettled(
+    message.urls
+      .map((href) => new URL(href, self.location.origin))
+      .filter((url) => url.origin === self.location.origin && url.pathname.startsWith('/media/'))
+      .map((url) => images.handle({ event, request: new Request(url) })),
+  ).then((results) => {
+    const cached = results.filter((result) => result.status === 'fulfilled').length;
+    const answer: PrefetchImagesAnswer = {
+      type: 'PREFETCH_IMAGES_DONE',
+      cached,
+      failed: message.urls.length - cached,
+    };
+    port?.postMessage(answer);
+  });
+  event.waitUntil(work);
+});
