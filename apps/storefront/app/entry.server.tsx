@@ -13,6 +13,15 @@ import { scriptsAfterLeadImage } from './lib/script-priority.ts';
 // never suspends on one, so its HTML is complete.
 await loadAllBlockFamilies();
 
+/**
+ * React's renderer outlines a finished Suspense boundary bigger than its "progressive chunk" (12.8
+ * KB by default): it sends it after the shell in a hidden element and reveals it from a script,
+ * throttled to the next frames. The rich-content blocks sit in such boundaries (decision 105): the
+ * home page's slider appeared a frame after the first paint and pushed the page down (CLS 0.84). A
+ * page is sent whole, in place; only content that really waits on data streams.
+ */
+export const PROGRESSIVE_CHUNK_SIZE = Number.POSITIVE_INFINITY;
+
 /** How long deferred data may stream before the renderer gives up on it. */
 export const streamTimeout = 5_000;
 
@@ -49,6 +58,7 @@ export default function handleRequest(
       </CspNonceContext>,
       {
         ...(nonce === undefined ? {} : { nonce }),
+        progressiveChunkSize: PROGRESSIVE_CHUNK_SIZE,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
