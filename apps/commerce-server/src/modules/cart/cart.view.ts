@@ -1,10 +1,12 @@
 import type { Queryable } from '../../db/database.ts';
-import type { ProductRow } from '../catalog/index.ts';
+import { subscribedPrice } from '../catalog/index.ts';
+import type { ProductRow, SubscriptionOffer } from '../catalog/index.ts';
 import { availablePaymentMethods } from '../payment/index.ts';
 import type { PaymentMethodOffer } from '../payment/index.ts';
 import { addressesOfQuote, itemsOfQuote } from './cart.repository.ts';
 import type { QuoteAddressRow, QuoteItemRow, QuoteRow } from './cart.repository.ts';
 import { lineOptions, productMap } from './cart.products.ts';
+import { lineOffer } from './cart.subscription.ts';
 import type { LineOption } from './cart.products.ts';
 import { computeTotals, discountedSubtotal } from './cart.totals.ts';
 import type { CouponRule, PricedLine, Totals } from './cart.totals.ts';
@@ -31,6 +33,12 @@ export interface CartLine {
   unitIncl: number;
   originalUnitIncl: number;
   taxRate: number;
+  /**
+   * A subscribed line's frequency and the offer it is priced with (extension `subscriptions`): its
+   * unit price already carries the discount. Null for a one-time line, or when the product's offer
+   * was withdrawn since (the line is then priced and placed as a one-time purchase).
+   */
+  subscription: { frequency: number; offer: SubscriptionOffer } | null;
   errors: Array<{ code: 'ITEM_QTY' | 'UNDEFINED'; message: string }>;
 }
 
@@ -49,6 +57,8 @@ export interface CartView {
   /** The customer's e-mail for a customer cart. */
   customerEmail: string | null;
   currency: string;
+  /** When the cart was priced (a subscribed line's next date counts from it). */
+  now: Date;
 }
 
 const finalPrice = (row: ProductRow) => row.active_special_price ?? row.price;
@@ -85,14 +95,21 @@ export async function priceLines(
       item.parent_product_id === null ? undefined : products.get(item.parent_product_id);
     const unavailable =
       product === undefined || (item.parent_product_id !== null && parent === undefined);
+    const offer = item.subscription_frequency === null ? null : lineOffer(product, parent);
+    const subscription =
+      offer && item.subscription_frequency !== null
+        ? { frequency: item.subscription_frequency, offer }
+        : null;
+    const unit = product ? finalPrice(product) : 0;
     return {
       item,
       product: unavailable ? undefined : product,
       parent,
       options: options.get(`${item.parent_product_id ?? 0}:${item.product_id}`) ?? [],
-      unitIncl: product ? finalPrice(product) : 0,
+      unitIncl: subscription ? subscribedPrice(unit, subscription.offer.discountPercent) : unit,
       originalUnitIncl: product ? product.price : 0,
       taxRate: VAT_RATES.foodSupplement,
+      subscription,
       errors: lineErrors(unavailable ? undefined : product, item.qty),
     };
   });
@@ -202,5 +219,6 @@ export async function loadCartView(
     }),
     customerEmail,
     currency,
+    now,
   };
 }

@@ -29,3 +29,8 @@ export { cartViewOptions, loadCartView, stockMessages } from './cart.view.ts';
 export type { CartView } from './cart.view.ts';
 export { upsertCoupon } from './coupon.repository.ts';
 export { VAT_RATES, vatTitle } from './tax.constants.ts';
+export {
+  hasSubscription,
+  subscriptionMessages,
+  subscriptionPaymentProblem,
+} from './cart.subscription.ts';
