@@ -12,6 +12,7 @@ export type { AddressChoice } from './cart.addresses.ts';
 export { cartFieldResolvers, money } from './cart.fields.ts';
 export { setPaymentMethod, setShippingMethod } from './cart.methods.ts';
 export { lineOptions } from './cart.products.ts';
+export type { LineOption } from './cart.products.ts';
 export {
   activeQuoteOfCustomer,
   addToLine,
