@@ -29,8 +29,7 @@ export async function setLineSubscription(
         item.product_id,
         ...(item.parent_product_id === null ? [] : [item.parent_product_id]),
       ]);
-      const parent =
-        item.parent_product_id === null ? null : products.get(item.parent_product_id);
+      const parent = item.parent_product_id === null ? null : products.get(item.parent_product_id);
       const problem = subscriptionProblem(products.get(item.product_id), parent, frequency);
       if (problem) throw inputError(problem.message);
     }

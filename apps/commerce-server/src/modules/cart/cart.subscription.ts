@@ -53,8 +53,11 @@ export function subscriptionPaymentProblem(
   if (!hasSubscription(view)) return undefined;
   if (view.quote.customer_id === null) return subscriptionMessages.needsAccount;
   if (stage === 'method') return undefined;
-  const { payment_method: method, payment_store_card: storeCard, payment_vault_hash: vault } =
-    view.quote;
+  const {
+    payment_method: method,
+    payment_store_card: storeCard,
+    payment_vault_hash: vault,
+  } = view.quote;
   const keepsCard =
     (method === PAYMENT_CODES.card && storeCard) ||
     (method === PAYMENT_CODES.savedCard && Boolean(vault));

@@ -133,7 +133,8 @@ export async function placePaidOrder(
         now,
         trackUrl: `${settings.storefrontUrl}/track-my-order/`,
       });
-      let keptCard = quote.payment_method === PAYMENT_CODES.savedCard ? quote.payment_vault_hash : null;
+      let keptCard =
+        quote.payment_method === PAYMENT_CODES.savedCard ? quote.payment_vault_hash : null;
       if (paid) {
         await updatePayment(
           tx,

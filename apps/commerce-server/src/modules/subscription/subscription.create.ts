@@ -1,7 +1,11 @@
 import type { Queryable } from '../../db/database.ts';
 import type { CartView } from '../cart/index.ts';
 import { storeDate } from '../platform/index.ts';
-import { insertSubscription, linkOrderItem, subscribedOrderItems } from './subscription.repository.ts';
+import {
+  insertSubscription,
+  linkOrderItem,
+  subscribedOrderItems,
+} from './subscription.repository.ts';
 import { started } from './subscription.rules.ts';
 
 /** The order that starts subscriptions, as the checkout has it inside its order transaction. */

@@ -42,7 +42,10 @@ async function productsOf(row: SubscriptionRow, context: RequestContext) {
 }
 
 /** The unit price of a subscription's next delivery: today's price less its discount. */
-async function nextUnitPrice(row: SubscriptionRow, context: RequestContext): Promise<number | null> {
+async function nextUnitPrice(
+  row: SubscriptionRow,
+  context: RequestContext,
+): Promise<number | null> {
   const { product } = await productsOf(row, context);
   return product ? subscribedPrice(finalPrice(product), Number(row.discount_percent)) : null;
 }
@@ -90,19 +93,21 @@ export const subscriptionFieldResolvers = {
     },
     shipping_address_summary: (row: SubscriptionRow) => {
       const address = row.shipping_address;
-      return [address.street.join(' '), `${address.postcode ?? ''} ${address.city}`.trim()].join(', ');
+      return [address.street.join(' '), `${address.postcode ?? ''} ${address.city}`.trim()].join(
+        ', ',
+      );
     },
   },
   OrderItem: {
-    vitrine_subscription: async (
-      item: { id: string },
-      _: unknown,
-      context: RequestContext,
-    ) => {
+    vitrine_subscription: async (item: { id: string }, _: unknown, context: RequestContext) => {
       const id = decodeIdUid(item.id);
       const link = id === undefined ? undefined : await loaders(context).orderItems.load(id);
       return link
-        ? { subscription_uid: link.uid, frequency_days: link.frequency_days, is_renewal: link.is_renewal }
+        ? {
+            subscription_uid: link.uid,
+            frequency_days: link.frequency_days,
+            is_renewal: link.is_renewal,
+          }
         : null;
     },
   },

@@ -50,7 +50,13 @@ export const stateOf = (row: SubscriptionRow): SubscriptionState => ({
 
 export type NewSubscription = Omit<
   SubscriptionRow,
-  'subscription_id' | 'uid' | 'first_order_number' | 'created_at' | 'status' | 'next_date' | 'last_date'
+  | 'subscription_id'
+  | 'uid'
+  | 'first_order_number'
+  | 'created_at'
+  | 'status'
+  | 'next_date'
+  | 'last_date'
 > & { state: SubscriptionState };
 
 export async function insertSubscription(
@@ -178,7 +184,8 @@ export async function renewalOrderNumbers(
     [ids],
   );
   const byId = new Map<number, string[]>();
-  for (const row of rows) byId.set(row.subscription_id, [...(byId.get(row.subscription_id) ?? []), row.number]);
+  for (const row of rows)
+    byId.set(row.subscription_id, [...(byId.get(row.subscription_id) ?? []), row.number]);
   return byId;
 }
 
@@ -198,7 +205,14 @@ export async function linkOrderItem(
 export function subscribedOrderItems(
   tx: Queryable,
   orderId: number,
-): Promise<Array<{ item_id: number; product_id: number; parent_product_id: number | null; subscription_frequency: number }>> {
+): Promise<
+  Array<{
+    item_id: number;
+    product_id: number;
+    parent_product_id: number | null;
+    subscription_frequency: number;
+  }>
+> {
   return tx.query(
     'SELECT item_id, product_id, parent_product_id, subscription_frequency FROM sales_order_item WHERE order_id = $1 AND subscription_frequency IS NOT NULL ORDER BY item_id',
     [orderId],
@@ -209,7 +223,9 @@ export function subscribedOrderItems(
 export function orderItemLinks(
   db: Queryable,
   itemIds: readonly number[],
-): Promise<Array<{ order_item_id: number; uid: string; frequency_days: number; is_renewal: boolean }>> {
+): Promise<
+  Array<{ order_item_id: number; uid: string; frequency_days: number; is_renewal: boolean }>
+> {
   return db.query(
     `SELECT l.order_item_id, s.uid, i.subscription_frequency AS frequency_days, l.is_renewal
        FROM vitrine_subscription_order_item l

@@ -32,7 +32,8 @@ function offerField(row: ProductRow, _: unknown, context: RequestContext) {
   const offer = subscriptionOfferOf(row);
   if (!offer) return null;
   // The minimal final price: a simple's (special price when active), a configurable's indexed minimum.
-  const minimal = row.type_id === 'configurable' ? row.min_price : (row.active_special_price ?? row.price);
+  const minimal =
+    row.type_id === 'configurable' ? row.min_price : (row.active_special_price ?? row.price);
   return {
     frequencies: offer.frequencies,
     discount_percent: offer.discountPercent,
@@ -59,10 +60,10 @@ async function change(context: RequestContext, uid: string, rule: Change) {
   const saved = await context.db.transaction(async (tx) => {
     const row = await subscriptionOf(tx, uid, customerId, true);
     if (!row) throw notFound;
-    const [product, parent] = await productsByIds(
-      tx,
-      [row.product_id, row.parent_product_id ?? row.product_id],
-    ).then((rows) => [
+    const [product, parent] = await productsByIds(tx, [
+      row.product_id,
+      row.parent_product_id ?? row.product_id,
+    ]).then((rows) => [
       rows.find((entry) => entry.product_id === row.product_id),
       rows.find((entry) => entry.product_id === row.parent_product_id),
     ]);

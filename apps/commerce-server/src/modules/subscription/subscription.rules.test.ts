@@ -15,18 +15,18 @@ import {
 import type { SubscriptionState } from './subscription.rules.ts';
 
 const OFFERED = [30, 60, 90];
-const day = fc
-  .integer({ min: 0, max: 3650 })
-  .map((offset) => addDays('2026-01-01', offset));
+const day = fc.integer({ min: 0, max: 3650 }).map((offset) => addDays('2026-01-01', offset));
 const frequency = fc.constantFrom(...OFFERED);
-const state = fc.record({
-  status: fc.constantFrom('active', 'paused', 'cancelled' as const),
-  frequency,
-  nextDate: day,
-  lastDate: day,
-}).map((value): SubscriptionState =>
-  value.status === 'cancelled' ? { ...value, nextDate: null } : value,
-);
+const state = fc
+  .record({
+    status: fc.constantFrom('active', 'paused', 'cancelled' as const),
+    frequency,
+    nextDate: day,
+    lastDate: day,
+  })
+  .map((value): SubscriptionState =>
+    value.status === 'cancelled' ? { ...value, nextDate: null } : value,
+  );
 
 const daysBetween = (from: string, to: string) =>
   (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
@@ -87,7 +87,10 @@ describe('subscription rules', () => {
     const paused = pause(started('2026-11-27', 30));
     expect(resume(paused, '2026-12-01').nextDate).toBe('2026-12-27');
     expect(resume(paused, '2026-12-27').nextDate).toBe('2026-12-28');
-    expect(resume(paused, '2027-02-10')).toMatchObject({ status: 'active', nextDate: '2027-02-11' });
+    expect(resume(paused, '2027-02-10')).toMatchObject({
+      status: 'active',
+      nextDate: '2027-02-11',
+    });
   });
 
   it('a resumed subscription is never due today', () => {

@@ -30,7 +30,12 @@ export const ruleMessages = {
 
 /** A new subscription from an order placed on `orderDate`: first renewal one period later. */
 export function started(orderDate: string, frequency: number): SubscriptionState {
-  return { status: 'active', frequency, nextDate: addDays(orderDate, frequency), lastDate: orderDate };
+  return {
+    status: 'active',
+    frequency,
+    nextDate: addDays(orderDate, frequency),
+    lastDate: orderDate,
+  };
 }
 
 function mustNotBeCancelled(state: SubscriptionState): void {
@@ -82,7 +87,8 @@ export function changeFrequency(
   today: string,
 ): SubscriptionState {
   mustNotBeCancelled(state);
-  if (!offered.includes(frequency)) throw new SubscriptionRuleError(ruleMessages.frequency(frequency));
+  if (!offered.includes(frequency))
+    throw new SubscriptionRuleError(ruleMessages.frequency(frequency));
   const candidate = addDays(state.lastDate, frequency);
   const tomorrow = addDays(today, 1);
   return { ...state, frequency, nextDate: candidate > tomorrow ? candidate : tomorrow };
@@ -99,7 +105,11 @@ export function isDue(state: SubscriptionState, today: string): boolean {
  * that was stopped for several periods places one late renewal, not one per missed period: the
  * next date keeps the rhythm but lands after today (decision 166).
  */
-export function renewed(state: SubscriptionState, dueDate: string, today: string): SubscriptionState {
+export function renewed(
+  state: SubscriptionState,
+  dueDate: string,
+  today: string,
+): SubscriptionState {
   let next = addDays(dueDate, state.frequency);
   while (next <= today) next = addDays(next, state.frequency);
   return { ...state, lastDate: dueDate, nextDate: next };
