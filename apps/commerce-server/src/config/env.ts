@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { availableExtensions } from '../graphql/schema.ts';
 import type { LogLevel } from '../logger.ts';
+import { offsetFileClock } from './clock.ts';
 
 /** In-memory PGlite, seeded at start. */
 export const MEMORY_DATA_DIR = 'memory://';
@@ -84,5 +85,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     extensions: parseExtensions(env.COMMERCE_EXTENSIONS),
     seedSize: Number.isInteger(seedSize) && seedSize > 0 ? seedSize : 120,
     env: { ...env },
+    ...(env.COMMERCE_CLOCK_OFFSET_FILE
+      ? { now: offsetFileClock(env.COMMERCE_CLOCK_OFFSET_FILE) }
+      : {}),
   };
 }

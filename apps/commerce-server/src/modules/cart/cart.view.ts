@@ -75,6 +75,7 @@ function lineErrors(product: ProductRow | undefined, qty: number): CartLine['err
 export async function priceLines(
   db: Queryable,
   items: readonly QuoteItemRow[],
+  renewalDiscountPercent?: number,
 ): Promise<CartLine[]> {
   const products = await productMap(
     db,
@@ -95,7 +96,15 @@ export async function priceLines(
       item.parent_product_id === null ? undefined : products.get(item.parent_product_id);
     const unavailable =
       product === undefined || (item.parent_product_id !== null && parent === undefined);
-    const offer = item.subscription_frequency === null ? null : lineOffer(product, parent);
+    const current = item.subscription_frequency === null ? null : lineOffer(product, parent);
+    // A renewal keeps the discount its subscription started with, even if the offer changed since.
+    const offer =
+      item.subscription_frequency !== null && renewalDiscountPercent !== undefined
+        ? {
+            frequencies: current?.frequencies ?? [item.subscription_frequency],
+            discountPercent: renewalDiscountPercent,
+          }
+        : current;
     const subscription =
       offer && item.subscription_frequency !== null
         ? { frequency: item.subscription_frequency, offer }
@@ -153,6 +162,8 @@ export interface CartViewOptions {
   currency: string;
   /** The `card-payment` extension: without it the card methods are not offered (stock Magento). */
   cardPayments: boolean;
+  /** A subscription renewal's cart: its subscribed line keeps the discount recorded at the start. */
+  renewalDiscountPercent?: number;
 }
 
 /** Loads and prices a cart. `now` decides special prices' and coupons' dates. */
@@ -163,7 +174,11 @@ export async function loadCartView(
   options: CartViewOptions,
 ): Promise<CartView> {
   const { currency } = options;
-  const lines = await priceLines(db, await itemsOfQuote(db, quote.quote_id));
+  const lines = await priceLines(
+    db,
+    await itemsOfQuote(db, quote.quote_id),
+    options.renewalDiscountPercent,
+  );
   const addresses = await addressesOfQuote(db, quote.quote_id);
   const shipping = addresses.find((address) => address.address_type === 'shipping');
   const billing = addresses.find((address) => address.address_type === 'billing');

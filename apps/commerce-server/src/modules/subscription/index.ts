@@ -6,3 +6,7 @@
 export { startSubscriptions } from './subscription.create.ts';
 export type { StartingOrder } from './subscription.create.ts';
 export { subscriptionResolvers } from './subscription.resolvers.ts';
+export { renewDueSubscriptions, renewSubscription } from './renewal.service.ts';
+export type { RenewalOutcome } from './renewal.service.ts';
+export { renewalIntervalOf, startRenewalScheduler } from './renewal.scheduler.ts';
+export type { RenewalScheduler } from './renewal.scheduler.ts';

@@ -61,22 +61,18 @@ describeShop('subscriptions (extension)', (server) => {
 
   it('offers the seeded cures every 30, 60 or 90 days at 10 % off the final price; the vials are one-time only', async () => {
     const answer = data(
-      await server()
-        .client()
-        .gql<{
-          products: {
-            items: Array<{
-              price_range: { minimum_price: { final_price: { value: number } } };
-              vitrine_subscription_offer: {
-                frequencies: number[];
-                discount_percent: number;
-                price: { value: number };
-              } | null;
-            }>;
-          };
-        }>(
-          '{ products(filter: { url_key: { eq: "vitamine-d3-lichen" } }) { items { price_range { minimum_price { final_price { value } } } vitrine_subscription_offer { frequencies discount_percent price { value } } } } }',
-        ),
+      await server().client().gql<{
+        products: {
+          items: Array<{
+            price_range: { minimum_price: { final_price: { value: number } } };
+            vitrine_subscription_offer: {
+              frequencies: number[];
+              discount_percent: number;
+              price: { value: number };
+            } | null;
+          }>;
+        };
+      }>('{ products(filter: { url_key: { eq: "vitamine-d3-lichen" } }) { items { price_range { minimum_price { final_price { value } } } vitrine_subscription_offer { frequencies discount_percent price { value } } } } }'),
     ).products.items[0];
     const final = answer?.price_range.minimum_price.final_price.value ?? 0;
     expect(answer?.vitrine_subscription_offer).toEqual({
