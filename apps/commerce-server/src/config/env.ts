@@ -66,8 +66,15 @@ export function parseExtensions(value: string | undefined): ReadonlySet<string> 
       `COMMERCE_EXTENSIONS: unknown extension ${unknown.map((name) => `"${name}"`).join(', ')} (known: ${known.join(', ')}, or all, or none)`,
     );
   }
+  for (const [name, needed] of Object.entries(EXTENSION_NEEDS)) {
+    if (names.includes(name) && !names.includes(needed))
+      throw new Error(`COMMERCE_EXTENSIONS: the extension "${name}" needs "${needed}"`);
+  }
   return new Set([CAPABILITIES_EXTENSION, ...names]);
 }
+
+/** Extensions that only work with another one: subscriptions renew with a saved card. */
+const EXTENSION_NEEDS: Readonly<Record<string, string>> = { subscriptions: 'card-payment' };
 
 /** Reads the server settings from `env` (defaults documented in the README). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
