@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadProductPage } from './product.server.ts';
 import { subscriptionPriceOf, toSubscriptionOffer } from './subscription-offer.ts';
 
-const money = (value: number) => ({ __typename: 'Money', value, currency: 'EUR' });
+const money = (value: number) => ({ __typename: 'Money', value, currency: 'EUR' as const });
 const price = { regular_price: money(24.9), final_price: money(24.9) };
 const euros = (amount: number) => ({ amount, currency: 'EUR' });
 
