@@ -48,7 +48,7 @@ describe('the checkout of a cart that holds a subscription', () => {
       (await screen.findByRole('heading', { name: 'Connectez-vous pour vous abonner' })).tagName,
     ).toBe('H2');
     expect(
-      screen.getByText(/Votre panier contient un abonnement : ses prochaines livraisons/),
+      screen.getByText(/Votre panier contient un abonnement\s: ses prochaines livraisons/),
     ).toBeTruthy();
     expect(href('Se connecter')).toBe('/sign-in?returnTo=%2Fcheckout');
     expect(href('Créer un compte')).toBe('/create-account?returnTo=%2Fcheckout');
