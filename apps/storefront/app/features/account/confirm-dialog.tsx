@@ -44,7 +44,7 @@ export function ConfirmDialog({
         </>
       }
     >
-      {text ? <p>{intl.formatMessage(text)}</p> : null}
+      {text ? <p>{intl.formatMessage(text, text.values)}</p> : null}
     </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import type { CustomerSubscriptionStatus } from '@vitrine/graphql-client';
-import { Button, Field, FormError, Image, Price, Select } from '@vitrine/ui';
+import { Button, FormError, Image, Price, Select } from '@vitrine/ui';
 import type { MessageDescriptor } from '@vitrine/validation';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -43,6 +43,7 @@ function FrequencyForm({
   onChange: CardActions['onChange'];
 }) {
   const intl = useIntl();
+  const selectId = useId();
   const [frequency, setFrequency] = useState(String(subscription.frequencyDays));
   // The answer may bring another frequency (saved here or in another tab): show it.
   useEffect(() => setFrequency(String(subscription.frequencyDays)), [subscription.frequencyDays]);
@@ -56,8 +57,13 @@ function FrequencyForm({
         onChange({ kind: 'frequency', uid: subscription.uid, frequencyDays: Number(frequency) });
       }}
     >
-      <Field label={messages.frequency} optional>
+      {/* A plain label: the select always holds a value, so neither required nor optional. */}
+      <div className={styles.frequencyField}>
+        <label htmlFor={selectId} className={styles.frequencyLabel}>
+          {intl.formatMessage(messages.frequency)}
+        </label>
         <Select
+          id={selectId}
           value={frequency}
           onChange={(event) => setFrequency(event.target.value)}
           options={subscription.frequencies.map((days) => ({
@@ -65,7 +71,7 @@ function FrequencyForm({
             label: { ...messages.every, values: { days } },
           }))}
         />
-      </Field>
+      </div>
       <Button type="submit" priority="normal" disabled={unchanged} busy={saving}>
         {intl.formatMessage(messages.saveFrequency)}
       </Button>
