@@ -156,7 +156,7 @@ describe('the customer’s subscriptions', () => {
   });
 
   it('finds the subscription of each order item, one-time items left out', async () => {
-    const { shop } = shopWith({
+    const { shop, backend } = shopWith({
       graphql: {
         GetCustomerOrderSubscriptions: () => ({
           data: {
@@ -187,6 +187,7 @@ describe('the customer’s subscriptions', () => {
     });
     const result = await readOrderSubscriptions(shop, { currentPage: 1, pageSize: 10 });
     if (!result.ok) throw new Error('expected items');
+    expect(backend.requests[0]!.body).toEqual({ currentPage: 1, pageSize: 10, filter: null });
     expect([...result.items]).toEqual([
       ['I9', { subscriptionUid: 'U1', frequencyDays: 30, isRenewal: true }],
     ]);

@@ -173,14 +173,18 @@ export async function changeCustomerSubscription(
 }
 
 /**
- * The subscription of each item of one page of the order history (same page and size as the
- * core read), by order item id; items of one-time purchases are left out.
+ * The subscription of each item of one page of the order history (same page, size and order
+ * number as the core read), by order item id; items of one-time purchases are left out.
  */
 export async function readOrderSubscriptions(
   shop: ShopClient,
-  page: { currentPage: number; pageSize: number },
+  page: { currentPage: number; pageSize: number; orderNumber?: string },
 ): Promise<CommerceResult<{ items: ReadonlyMap<string, OrderItemSubscription> }>> {
-  const result = await runQuery(shop, GetCustomerOrderSubscriptions, page);
+  const result = await runQuery(shop, GetCustomerOrderSubscriptions, {
+    currentPage: page.currentPage,
+    pageSize: page.pageSize,
+    filter: page.orderNumber ? { number: { eq: page.orderNumber } } : null,
+  });
   if (!result.ok) return result;
   const items = new Map<string, OrderItemSubscription>();
   for (const order of result.data.customer?.orders?.items ?? []) {

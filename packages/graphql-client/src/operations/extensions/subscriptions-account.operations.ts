@@ -138,12 +138,17 @@ export const CancelVitrineSubscription = graphql(
 
 /**
  * The subscription of each item of one page of the order history, asked beside the core
- * `GetCustomerOrders` with the same page and sort (its core document stays Magento's own).
+ * `GetCustomerOrders` with the same page, sort and filter (its core document stays Magento's own).
  */
 export const GetCustomerOrderSubscriptions = graphql(`
-  query GetCustomerOrderSubscriptions($currentPage: Int!, $pageSize: Int!) {
+  query GetCustomerOrderSubscriptions(
+    $currentPage: Int!
+    $pageSize: Int!
+    $filter: CustomerOrdersFilterInput
+  ) {
     customer {
       orders(
+        filter: $filter
         currentPage: $currentPage
         pageSize: $pageSize
         sort: { sort_field: CREATED_AT, sort_direction: DESC }
