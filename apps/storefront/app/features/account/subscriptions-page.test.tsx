@@ -190,9 +190,7 @@ describe('« Mes abonnements »', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Mettre en pause' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(
-      'Cet abonnement n’est pas en cours\u00a0: reprenez-le d’abord pour sauter une livraison ou le mettre en pause.',
-    );
+    expect(alert.textContent).toContain('Seul un abonnement actif peut être suspendu ou décalé.');
     expect(within(card('Vitamine D3')).getByText('Active')).toBeTruthy();
   });
 
