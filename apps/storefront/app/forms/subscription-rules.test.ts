@@ -25,13 +25,13 @@ describe('the subscription changes the server refuses, in French', () => {
     ],
     [
       'A cancelled subscription cannot be changed.',
-      'Un abonnement arrêté ne peut plus être modifié.',
+      'Un abonnement résilié ne peut plus être modifié.',
     ],
     [
       'Only an active subscription can be paused or skipped.',
-      'Seul un abonnement actif peut être suspendu ou décalé.',
+      'Seul un abonnement actif peut être mis en pause ou décalé.',
     ],
-    ['Only a paused subscription can be resumed.', 'Seul un abonnement suspendu peut être repris.'],
+    ['Only a paused subscription can be resumed.', 'Seul un abonnement en pause peut être repris.'],
     [
       'The frequency 45 days is not offered for this product.',
       'La livraison tous les 45 jours n’est pas proposée pour ce produit.',

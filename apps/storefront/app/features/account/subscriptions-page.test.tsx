@@ -89,7 +89,7 @@ describe('« Mes abonnements »', () => {
     expect(titles).toEqual(['active', 'paused', 'cancelled']);
 
     const active = card(LONG_NAME);
-    expect(within(active).getByText('Active')).toBeTruthy();
+    expect(within(active).getByText('Actif')).toBeTruthy();
     expect(active.textContent).toContain('Tous les 30 jours · Quantité\u00a0: 2');
     expect(within(active).getByText('dimanche 27 décembre 2026')).toBeTruthy();
     // 2 × 13,41 € per delivery, 10 % off.
@@ -119,7 +119,7 @@ describe('« Mes abonnements »', () => {
     ).toBeNull();
 
     const cancelled = card('Oméga-3 de krill');
-    expect(within(cancelled).getByText('Résiliée')).toBeTruthy();
+    expect(within(cancelled).getByText('Résilié')).toBeTruthy();
     expect(within(cancelled).queryAllByRole('button')).toEqual([]);
   });
 
@@ -190,8 +190,8 @@ describe('« Mes abonnements »', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Mettre en pause' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Seul un abonnement actif peut être suspendu ou décalé.');
-    expect(within(card('Vitamine D3')).getByText('Active')).toBeTruthy();
+    expect(alert.textContent).toContain('Seul un abonnement actif peut être mis en pause ou décalé.');
+    expect(within(card('Vitamine D3')).getByText('Actif')).toBeTruthy();
   });
 
   it('asks before cancelling in a dialog that takes the focus, and keeps the subscription when told to', async () => {
@@ -216,7 +216,7 @@ describe('« Mes abonnements »', () => {
     fireEvent.click(within(again).getByRole('button', { name: 'Résilier l’abonnement' }));
     await shows('Abonnement résilié\u00a0: plus aucune livraison ne sera envoyée.');
     expect(data.changeSubscription).toHaveBeenCalledWith({ kind: 'cancel', uid: 'S1' });
-    expect(within(card('Vitamine D3')).getByText('Résiliée')).toBeTruthy();
+    expect(within(card('Vitamine D3')).getByText('Résilié')).toBeTruthy();
   });
 
   it('changes the frequency with the select and its button, and resumes a paused one', async () => {
@@ -257,6 +257,6 @@ describe('« Mes abonnements »', () => {
     await shows(
       'Abonnement repris\u00a0: la prochaine livraison arrivera le samedi 28 novembre 2026.',
     );
-    expect(within(card('Zinc')).getByText('Active')).toBeTruthy();
+    expect(within(card('Zinc')).getByText('Actif')).toBeTruthy();
   });
 });
