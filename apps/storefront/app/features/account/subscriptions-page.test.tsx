@@ -190,7 +190,9 @@ describe('« Mes abonnements »', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Mettre en pause' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Seul un abonnement actif peut être mis en pause ou décalé.');
+    expect(alert.textContent).toContain(
+      'Seul un abonnement actif peut être mis en pause ou décalé.',
+    );
     expect(within(card('Vitamine D3')).getByText('Actif')).toBeTruthy();
   });
 
