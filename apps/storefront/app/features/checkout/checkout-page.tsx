@@ -17,6 +17,7 @@ import { OrderSummary } from './order-summary.tsx';
 import { readKeptReceipt } from './receipt-view.ts';
 import { Receipt } from './receipt.tsx';
 import { useCheckout } from './use-checkout.ts';
+import { usePickupShopsRead } from './use-pickup-shops.ts';
 import { SubscriptionSignIn, subscriptionNeedsSignIn } from './subscription-gate.tsx';
 import { selectIsSignedIn } from '@vitrine/session';
 
@@ -51,6 +52,7 @@ export function CheckoutPage() {
 function Checkout({ runtime }: { runtime: ShopRuntime }) {
   const intl = useIntl();
   const session = useCheckout(runtime);
+  usePickupShopsRead(runtime);
   const step = useSelector(session.actor, selectCheckoutStep);
   const stepsEditable = useSelector(session.actor, selectStepsEditable);
   const cart = useSelector(runtime.cart, selectCart);
