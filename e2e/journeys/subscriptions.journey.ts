@@ -1,0 +1,66 @@
+/**
+ * Cures and subscriptions end to end (issue 22), on a shop of its own: PostgreSQL with two
+ * commerce-server processes, both running the renewal scheduler every second, and a clock the
+ * journey moves by writing the offset file both read (decision 176). A shopper subscribes to a
+ * cure; the clock moves one period; exactly one renewal order appears (order history and outbox),
+ * though two schedulers race for it; then the subscription is skipped, changed, paused, resumed and
+ * cancelled from « Mes abonnements ». A guest with a subscription is asked to sign in at checkout.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEWPORTS, launchBrowser } from '../src/browser.ts';
+import type { TwoServerShop } from '../src/postgres-shop.ts';
+import { postgresUnavailable, startTwoServerShop } from '../src/postgres-shop.ts';
+import {
+  confirmationMails,
+  customerOrders,
+  newCustomer,
+  placeCustomerOrder,
+} from './subscriptions-support.ts';
+import { guestIsAskedToSignIn, subscribeAndRenew } from './subscriptions-steps.ts';
+
+// Without PostgreSQL the journey cannot run. In CI that fails the run (the contract suites get
+// their cluster the same way, so its absence is a broken machine); elsewhere the journey is
+// reported skipped with the reason, never passed (decision 176).
+const unavailable = postgresUnavailable();
+if (unavailable && process.env.CI) throw new Error(`subscriptions journey: ${unavailable}`);
+if (unavailable) console.warn(`subscriptions journey skipped: ${unavailable}`);
+
+describe.skipIf(unavailable !== undefined)('subscriptions on two commerce servers', () => {
+  let browser: Browser;
+  let shop: TwoServerShop;
+  beforeAll(async () => {
+    [browser, shop] = await Promise.all([launchBrowser(), startTwoServerShop()]);
+  }, 240_000);
+  afterAll(async () => {
+    await Promise.all([browser?.close(), shop?.stop()]);
+  });
+
+  it('serves one database from both servers: an order placed on one is seen on the other', async () => {
+    const customer = await newCustomer(shop.backendUrl, 'deux-serveurs');
+    const number = await placeCustomerOrder(shop.backendUrl, customer.token);
+    // The token, the order and its confirmation mail are rows of the shared database.
+    const seen = await customerOrders(shop.secondBackendUrl, customer.token, false);
+    expect(seen.map((order) => order.number)).toEqual([number]);
+    await expect
+      .poll(async () => (await confirmationMails(shop.secondBackendUrl, customer.email)).length)
+      .toBe(1);
+  });
+
+  // One period per viewport: the clock only moves forward, each run starts where the last left it.
+  let offsetDays = 0;
+  const advance = async (days: number) => {
+    offsetDays += days;
+    await shop.setClockOffset(offsetDays * 24 * 60 * 60 * 1000);
+  };
+
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    it(`subscribes to a cure, gets one renewal and manages the subscription (${size})`, async () => {
+      await subscribeAndRenew({ browser, shop, viewport, label: `subscriptions-${size}`, advance });
+    }, 180_000);
+  }
+
+  it('asks a guest with a subscription in the cart to sign in at checkout', async () => {
+    await guestIsAskedToSignIn(browser, shop, VIEWPORTS.mobile, 'subscriptions-guest');
+  });
+});
