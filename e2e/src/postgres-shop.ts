@@ -98,10 +98,17 @@ export async function startTwoServerShop(
     // the second finds the database seeded and only connects.
     const first = await startCommerceServer({ env, timeoutMs: 180_000 });
     services.push(first);
-    const second = await startCommerceServer({ env, timeoutMs: 180_000 });
-    services.push(second);
-    const storefront = await startStorefront(first.url);
-    services.push(storefront);
+    // The storefront needs only the first: it starts while the second does.
+    const [second, storefront] = await Promise.all([
+      startCommerceServer({ env, timeoutMs: 180_000 }).then((started) => {
+        services.push(started);
+        return started;
+      }),
+      startStorefront(first.url).then((started) => {
+        services.push(started);
+        return started;
+      }),
+    ]);
     await Promise.all([
       waitUntilAnswering(`${first.url}/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D`),
       waitUntilAnswering(`${second.url}/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D`),
