@@ -56,7 +56,14 @@ describe.skipIf(unavailable !== undefined)('subscriptions on two commerce server
 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`subscribes to a cure, gets one renewal and manages the subscription (${size})`, async () => {
-      await subscribeAndRenew({ browser, shop, viewport, label: `subscriptions-${size}`, advance });
+      await subscribeAndRenew({
+        browser,
+        shop,
+        viewport,
+        label: `subscriptions-${size}`,
+        offsetDays: () => offsetDays,
+        advance,
+      });
     }, 180_000);
   }
 
