@@ -30,7 +30,12 @@ describe.skipIf(unavailable !== undefined)('subscriptions on two commerce server
   let browser: Browser;
   let shop: TwoServerShop;
   beforeAll(async () => {
-    [browser, shop] = await Promise.all([launchBrowser(), startTwoServerShop()]);
+    [browser, shop] = await Promise.all([
+      launchBrowser(),
+      // The servers' clock jumps a month or two: tokens live longer than that (20 minutes in the
+      // seed), or the shopper would be signed out by the jump itself, not by anything the shop did.
+      startTwoServerShop({ backendEnv: { CUSTOMER_TOKEN_LIFETIME_SECONDS: String(400 * 86_400) } }),
+    ]);
   }, 240_000);
   afterAll(async () => {
     await Promise.all([browser?.close(), shop?.stop()]);
