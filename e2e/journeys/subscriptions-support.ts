@@ -152,3 +152,124 @@ export async function confirmationMails(
   };
   return body.items.filter((mail) => mail.kind === 'order_confirmation');
 }
+
+/** The built-in test provider's public client key (README, test payment cards). */
+const CLIENT_KEY = 'test_ORSALISDEMOCLIENTKEY0000000000';
+
+/** The SKU of a simple product the seed offers a subscription on. */
+export async function subscribableSku(backendUrl: string): Promise<string> {
+  const data = await backendGraphql<{
+    products: {
+      items: {
+        __typename: string;
+        sku: string;
+        stock_status: string;
+        vitrine_subscription_offer: unknown;
+      }[];
+    };
+  }>(
+    backendUrl,
+    '{ products(search: "magnésium", pageSize: 20) { items { __typename sku stock_status vitrine_subscription_offer { frequencies } } } }',
+  );
+  const item = data.products.items.find(
+    (product) =>
+      product.__typename === 'SimpleProduct' &&
+      product.stock_status === 'IN_STOCK' &&
+      product.vitrine_subscription_offer !== null,
+  );
+  expect(item).toBeDefined();
+  return item?.sku ?? '';
+}
+
+/**
+ * Subscribes the customer to `sku` every `frequency` days through the API, paid by an authorised
+ * card kept for the renewals (`is_active_payment_token_enabler`); answers the first order's number.
+ */
+export async function subscribeThroughApi(
+  backendUrl: string,
+  token: string,
+  sku: string,
+  frequency: number,
+): Promise<string> {
+  const call = <T>(query: string, variables: Record<string, unknown> = {}) =>
+    backendGraphql<T>(backendUrl, query, variables, token);
+  const { customerCart } = await call<{ customerCart: { id: string } }>('{ customerCart { id } }');
+  const id = customerCart.id;
+  const added = await call<{ addProductsToCart: { cart: { vitrine_has_subscription: boolean } } }>(
+    `mutation ($id: String!, $sku: String!, $f: Int!) {
+      addProductsToCart(cartId: $id, cartItems: [{ sku: $sku, quantity: 1, vitrine_subscription: { frequency_days: $f } }]) {
+        cart { vitrine_has_subscription } user_errors { message }
+      }
+    }`,
+    { id, sku, f: frequency },
+  );
+  expect(added.addProductsToCart.cart.vitrine_has_subscription).toBe(true);
+  const shipping = await call<{
+    setShippingAddressesOnCart: {
+      cart: {
+        shipping_addresses: {
+          available_shipping_methods: { carrier_code: string; method_code: string }[];
+        }[];
+      };
+    };
+  }>(
+    `mutation ($id: String!, $address: CartAddressInput!) {
+      setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $address }] }) {
+        cart { shipping_addresses { available_shipping_methods { carrier_code method_code } } }
+      }
+    }`,
+    { id, address: GUEST_ADDRESS },
+  );
+  const method =
+    shipping.setShippingAddressesOnCart.cart.shipping_addresses[0]?.available_shipping_methods[0];
+  await call(
+    'mutation ($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } } }',
+    { id },
+  );
+  await call(
+    'mutation ($id: String!, $c: String!, $m: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: $c, method_code: $m }] }) { cart { id } } }',
+    { id, c: method?.carrier_code, m: method?.method_code },
+  );
+  const tokenised = await fetch(`${backendUrl}/payment/v1/card-tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-client-key': CLIENT_KEY },
+    body: JSON.stringify({
+      number: '4111 1111 1111 1111',
+      expiryMonth: '03',
+      expiryYear: '2030',
+      cvc: '737',
+    }),
+  });
+  const { token: nonce } = (await tokenised.json()) as { token: string };
+  await call(
+    `mutation ($id: String!, $nonce: String!) {
+      setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "vitrine_card",
+        vitrine_card: { payment_method_nonce: $nonce, is_active_payment_token_enabler: true } } }) { cart { id } }
+    }`,
+    { id, nonce },
+  );
+  const placed = await call<{ placeOrder: { orderV2: { number: string } | null } }>(
+    'mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { orderV2 { number } } }',
+    { id },
+  );
+  expect(placed.placeOrder.orderV2?.number).toMatch(/^\d{9}$/);
+  return placed.placeOrder.orderV2?.number ?? '';
+}
+
+/** Cancels every subscription of the customer (so later clock moves renew nothing of theirs). */
+export async function cancelSubscriptions(backendUrl: string, token: string): Promise<void> {
+  const data = await backendGraphql<{
+    customer: { vitrine_subscriptions: { items: { uid: string; status: string }[] } };
+  }>(backendUrl, '{ customer { vitrine_subscriptions { items { uid status } } } }', {}, token);
+  for (const { uid } of data.customer.vitrine_subscriptions.items) {
+    const done = await backendGraphql<{
+      cancelVitrineSubscription: { subscription: { status: string } };
+    }>(
+      backendUrl,
+      'mutation ($uid: ID!) { cancelVitrineSubscription(input: { uid: $uid }) { subscription { status } } }',
+      { uid },
+      token,
+    );
+    expect(done.cancelVitrineSubscription.subscription.status).toBe('CANCELLED');
+  }
+}

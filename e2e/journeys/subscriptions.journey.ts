@@ -12,10 +12,13 @@ import { VIEWPORTS, launchBrowser } from '../src/browser.ts';
 import type { TwoServerShop } from '../src/postgres-shop.ts';
 import { postgresUnavailable, startTwoServerShop } from '../src/postgres-shop.ts';
 import {
+  cancelSubscriptions,
   confirmationMails,
   customerOrders,
   newCustomer,
   placeCustomerOrder,
+  subscribableSku,
+  subscribeThroughApi,
 } from './subscriptions-support.ts';
 import { guestIsAskedToSignIn, subscribeAndRenew } from './subscriptions-steps.ts';
 
@@ -25,6 +28,9 @@ import { guestIsAskedToSignIn, subscribeAndRenew } from './subscriptions-steps.t
 const unavailable = postgresUnavailable();
 if (unavailable && process.env.CI) throw new Error(`subscriptions journey: ${unavailable}`);
 if (unavailable) console.warn(`subscriptions journey skipped: ${unavailable}`);
+
+/** How long the schedulers (every second, on a busy machine) may take to place a renewal. */
+const RENEWAL_WAIT = { timeout: 30_000, interval: 500 } as const;
 
 describe.skipIf(unavailable !== undefined)('subscriptions on two commerce servers', () => {
   let browser: Browser;
@@ -58,6 +64,33 @@ describe.skipIf(unavailable !== undefined)('subscriptions on two commerce server
     offsetDays += days;
     await shop.setClockOffset(offsetDays * 24 * 60 * 60 * 1000);
   };
+
+  it('places one renewal per due date though the schedulers of both servers race for it', async () => {
+    const sku = await subscribableSku(shop.backendUrl);
+    // Three shoppers at once, each on either server: three renewals fall due at the same moment.
+    const customers = await Promise.all(
+      [shop.backendUrl, shop.secondBackendUrl, shop.backendUrl].map(async (url, index) => {
+        const customer = await newCustomer(url, `course-${index}`);
+        await subscribeThroughApi(url, customer.token, sku, 30);
+        return customer;
+      }),
+    );
+    await advance(31);
+    const renewals = async (url: string) =>
+      Promise.all(
+        customers.map(
+          async ({ token }) => (await customerOrders(url, token)).filter((o) => o.renewal).length,
+        ),
+      );
+    await expect.poll(() => renewals(shop.secondBackendUrl), RENEWAL_WAIT).toEqual([1, 1, 1]);
+    // Watched a few more seconds (each scheduler passes several times): never a second one.
+    const watchUntil = Date.now() + 3_000;
+    while (Date.now() < watchUntil) expect(await renewals(shop.backendUrl)).toEqual([1, 1, 1]);
+    for (const { email, token } of customers) {
+      expect(await confirmationMails(shop.backendUrl, email)).toHaveLength(2);
+      await cancelSubscriptions(shop.backendUrl, token);
+    }
+  });
 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`subscribes to a cure, gets one renewal and manages the subscription (${size})`, async () => {
