@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { availableExtensions } from '../graphql/schema.ts';
 import type { LogLevel } from '../logger.ts';
+import { offsetFileClock } from './clock.ts';
 
 /** In-memory PGlite, seeded at start. */
 export const MEMORY_DATA_DIR = 'memory://';
@@ -65,8 +66,15 @@ export function parseExtensions(value: string | undefined): ReadonlySet<string> 
       `COMMERCE_EXTENSIONS: unknown extension ${unknown.map((name) => `"${name}"`).join(', ')} (known: ${known.join(', ')}, or all, or none)`,
     );
   }
+  for (const [name, needed] of Object.entries(EXTENSION_NEEDS)) {
+    if (names.includes(name) && !names.includes(needed))
+      throw new Error(`COMMERCE_EXTENSIONS: the extension "${name}" needs "${needed}"`);
+  }
   return new Set([CAPABILITIES_EXTENSION, ...names]);
 }
+
+/** Extensions that only work with another one: subscriptions renew with a saved card. */
+const EXTENSION_NEEDS: Readonly<Record<string, string>> = { subscriptions: 'card-payment' };
 
 /** Reads the server settings from `env` (defaults documented in the README). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -84,5 +92,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     extensions: parseExtensions(env.COMMERCE_EXTENSIONS),
     seedSize: Number.isInteger(seedSize) && seedSize > 0 ? seedSize : 120,
     env: { ...env },
+    ...(env.COMMERCE_CLOCK_OFFSET_FILE
+      ? { now: offsetFileClock(env.COMMERCE_CLOCK_OFFSET_FILE) }
+      : {}),
   };
 }

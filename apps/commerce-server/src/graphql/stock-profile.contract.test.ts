@@ -175,6 +175,39 @@ describeShop(
         'Field "contactReason" is not defined by type "ContactUsInput".',
       );
     });
+
+    it('has no subscription: no offer, no subscribed cart line, no customer subscriptions (extension `subscriptions`)', async () => {
+      const client = server().client();
+      const errorOf = async (query: string, variables?: Record<string, unknown>) =>
+        (await client.gql(query, variables)).body.errors?.[0]?.message;
+      expect(
+        await errorOf(
+          '{ products(search: "vitamine") { items { vitrine_subscription_offer { frequencies } } } }',
+        ),
+      ).toBe('Cannot query field "vitrine_subscription_offer" on type "ProductInterface".');
+      const product = await testProduct(server().db, { qty: 10 });
+      await server().db.query(
+        'UPDATE product SET subscription_eligible = true WHERE product_id = $1',
+        [product.productId],
+      );
+      const cartId = data(
+        await client.gql<{ createEmptyCart: string }>('mutation { createEmptyCart }'),
+      ).createEmptyCart;
+      expect(
+        await errorOf(
+          'mutation($c: String!, $s: String!) { addProductsToCart(cartId: $c, cartItems: [{ sku: $s, quantity: 1, vitrine_subscription: { frequency_days: 30 } }]) { user_errors { message } } }',
+          { c: cartId, s: product.sku },
+        ),
+      ).toMatch(/Field "vitrine_subscription" is not defined by type "CartItemInput"/);
+      expect(
+        await errorOf(
+          'mutation { setVitrineCartItemSubscription(input: { cart_id: "x", cart_item_uid: "y" }) { cart { id } } }',
+        ),
+      ).toBe('Cannot query field "setVitrineCartItemSubscription" on type "Mutation".');
+      expect(await errorOf('{ customer { vitrine_subscriptions { total_count } } }')).toBe(
+        'Cannot query field "vitrine_subscriptions" on type "Customer".',
+      );
+    });
   },
   { env: { COMMERCE_EXTENSIONS: 'none' } },
 );

@@ -21,6 +21,7 @@ import { orderFieldResolvers, orderResolvers } from './order/index.ts';
 import { paymentResolvers } from './payment/index.ts';
 import { wishlistResolvers } from './wishlist/index.ts';
 import { reviewResolvers } from './review/index.ts';
+import { subscriptionResolvers } from './subscription/index.ts';
 
 /** Every module's resolver map; the schema builder merges them type by type. */
 export const RESOLVERS = [
@@ -50,4 +51,5 @@ export const RESOLVERS = [
   formsResolvers,
   recaptchaConfigResolvers,
   gdprResolvers,
+  subscriptionResolvers,
 ] as unknown as ReadonlyArray<Record<string, Record<string, unknown>>>;

@@ -8,6 +8,7 @@ import { seedCustomers } from './customers.seed.ts';
 import { generateProduct } from './product.generator.ts';
 import { seedProducts } from './products.seed.ts';
 import { seedStore } from './store.seed.ts';
+import { seedSubscriptionOffers } from './subscriptions.seed.ts';
 import { seedPointsOfSale } from './stores.seed.ts';
 import { seedUrlRewrites } from './url-rewrites.seed.ts';
 
@@ -51,6 +52,10 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     );
     return [counts, counts];
   });
+  await step('subscription offers', async () => [
+    undefined,
+    { eligible: await db.transaction((tx) => seedSubscriptionOffers(tx)) },
+  ]);
   const withActives = categories.filter((category) => category.actives.length > 0);
   const links = Array.from({ length: Math.min(12, options.size) }, (_, index) => {
     const product = generateProduct(index, withActives);

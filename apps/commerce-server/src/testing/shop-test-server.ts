@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { MEMORY_DATA_DIR, readConfig } from '../config/env.ts';
 import type { Database } from '../db/database.ts';
+import type { ServerServices } from '../graphql/context.ts';
 import { startServer } from '../http/server.ts';
 import { createLogger } from '../logger.ts';
 import { postgresTarget } from './test-server.ts';
@@ -20,6 +21,8 @@ export interface TestClock {
 export interface ShopTestServer {
   url: string;
   db: Database;
+  /** The server's services, for suites that run its background jobs by hand (renewals). */
+  services: ServerServices;
   clock: TestClock;
   logs: Array<Record<string, unknown>>;
   /** A new shopper (fresh address), optionally signed in. */
@@ -60,6 +63,7 @@ export async function startShopServer(
   return {
     url: server.url,
     db: server.services.db,
+    services: server.services,
     clock,
     logs,
     client: (options = {}) => makeClient(server.url, options.ip ?? randomIp(), options.token),

@@ -38,6 +38,8 @@ export interface CartItemInput {
   parent_sku?: string | null;
   selected_options?: ReadonlyArray<string | null> | null;
   entered_options?: ReadonlyArray<{ uid: string; value: string } | null> | null;
+  /** Extension `subscriptions`: subscribe to the product at this frequency. */
+  vitrine_subscription?: { frequency_days: number } | null;
 }
 
 /** Which product a cart line sells: the simple product, or the variant chosen of a configurable. */

@@ -10,12 +10,18 @@ import { quantityProblem, resolveCartProduct, stockProblem } from './cart-items.
 import type { CartItemInput, CartUserError, ResolvedProduct } from './cart-items.input.ts';
 import type { CartView } from './cart.view.ts';
 import { stockMessages } from './cart.view.ts';
+import { subscriptionProblem } from './cart.subscription.ts';
 
-const lineOfProduct = (items: readonly QuoteItemRow[], resolved: ResolvedProduct) =>
+const lineOfProduct = (
+  items: readonly QuoteItemRow[],
+  resolved: ResolvedProduct,
+  frequency: number | null,
+) =>
   items.find(
     (item) =>
       item.product_id === resolved.product.product_id &&
-      item.parent_product_id === (resolved.parent?.product_id ?? null),
+      item.parent_product_id === (resolved.parent?.product_id ?? null) &&
+      item.subscription_frequency === frequency,
   );
 
 /** addProductsToCart: valid items are added; each refused item gives a user error. */
@@ -25,6 +31,7 @@ export async function addProducts(
   inputs: readonly CartItemInput[],
 ): Promise<{ view: CartView; errors: CartUserError[] }> {
   const now = nowDate(context.services);
+  const subscriptions = context.services.hasExtension('subscriptions');
   const { view, result } = await mutateCart(context, maskedId, async (tx, quote) => {
     const errors: CartUserError[] = [];
     for (const input of inputs) {
@@ -38,7 +45,17 @@ export async function addProducts(
         errors.push(resolved);
         continue;
       }
-      const existing = lineOfProduct(await itemsOfQuote(tx, quote.quote_id), resolved);
+      // Without the `subscriptions` extension the input field does not exist (stock profile).
+      const frequency = subscriptions ? (input.vitrine_subscription?.frequency_days ?? null) : null;
+      const badSubscription =
+        frequency === null
+          ? undefined
+          : subscriptionProblem(resolved.product, resolved.parent, frequency);
+      if (badSubscription) {
+        errors.push(badSubscription);
+        continue;
+      }
+      const existing = lineOfProduct(await itemsOfQuote(tx, quote.quote_id), resolved, frequency);
       const problem = stockProblem(resolved, (existing?.qty ?? 0) + input.quantity);
       if (problem) {
         errors.push(problem);
@@ -51,6 +68,7 @@ export async function addProducts(
         resolved.parent?.product_id ?? null,
         input.quantity,
         now,
+        frequency,
       );
     }
     return errors;

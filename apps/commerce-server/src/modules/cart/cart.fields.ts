@@ -1,6 +1,8 @@
 import { encodeUid } from '../../graphql/uid.ts';
+import { addDays, storeDate } from '../platform/index.ts';
 import type { QuoteAddressRow } from './cart.repository.ts';
 import type { CartLine, CartView } from './cart.view.ts';
+import { hasSubscription } from './cart.subscription.ts';
 import type { ShippingQuote } from './shipping.methods.ts';
 import { vatTitle } from './tax.constants.ts';
 
@@ -45,6 +47,13 @@ function lineOf(source: LineSource) {
       row_total_including_tax: money(totals?.rowIncl ?? 0, currency),
       total_item_discount: money(discount, currency),
       discounts: discount > 0 && view.coupon ? [discountEntry(view, discount)] : [],
+    },
+    // Extension `subscriptions` (absent from the stock schema, so never read there).
+    vitrine_subscription: line.subscription && {
+      frequency_days: line.subscription.frequency,
+      frequencies: line.subscription.offer.frequencies,
+      discount_percent: line.subscription.offer.discountPercent,
+      next_date: addDays(storeDate(view.now), line.subscription.frequency),
     },
     __typename: line.parent ? 'ConfigurableCartItem' : 'SimpleCartItem',
   };
@@ -111,6 +120,7 @@ export const cartFieldResolvers = {
     is_virtual: () => false,
     total_quantity: totalQuantity,
     total_summary_quantity_including_config: totalQuantity,
+    vitrine_has_subscription: (view: CartView) => hasSubscription(view),
     items: (view: CartView) => view.lines.map((line) => lineOf({ view, line })),
     itemsV2: (
       view: CartView,

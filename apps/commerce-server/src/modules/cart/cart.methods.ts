@@ -9,6 +9,7 @@ import { tokenHash } from '../customer/index.ts';
 import { PAYMENT_CODES, cardToken, vaultToken } from '../payment/index.ts';
 import { optionalLine, nowDate } from '../platform/index.ts';
 import { hasItems } from './cart.addresses.ts';
+import { subscriptionPaymentProblem } from './cart.subscription.ts';
 
 /** PaymentMethodInput. */
 export interface PaymentMethodInput {
@@ -94,6 +95,8 @@ export async function setPaymentMethod(
       throw inputError('The shipping address is missing. Set the address and try again.');
     if (!priced.paymentMethods.some((offer) => offer.code === input.code))
       throw inputError('The requested Payment Method is not available.');
+    const subscriptionProblem = subscriptionPaymentProblem(priced, 'method');
+    if (subscriptionProblem) throw inputError(subscriptionProblem);
     const patch = {
       payment_method: input.code,
       payment_token_hash: null as string | null,

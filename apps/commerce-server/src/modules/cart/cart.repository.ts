@@ -30,6 +30,8 @@ export interface QuoteItemRow {
   product_id: number;
   parent_product_id: number | null;
   qty: number;
+  /** Days between deliveries of a subscribed line (extension `subscriptions`); null: one-time. */
+  subscription_frequency: number | null;
   created_at: Date;
 }
 
@@ -159,12 +161,15 @@ export async function updateQuote(
 
 export function itemsOfQuote(db: Queryable, quoteId: number): Promise<QuoteItemRow[]> {
   return db.query<QuoteItemRow>(
-    'SELECT item_id, quote_id, product_id, parent_product_id, qty, created_at FROM quote_item WHERE quote_id = $1 ORDER BY item_id',
+    'SELECT item_id, quote_id, product_id, parent_product_id, qty, subscription_frequency, created_at FROM quote_item WHERE quote_id = $1 ORDER BY item_id',
     [quoteId],
   );
 }
 
-/** Adds to the line of that product (creating it); concurrent adds of one product add up. */
+/**
+ * Adds to the line of that product at that subscription frequency (creating it); concurrent adds
+ * of one product add up. A subscribed line and a one-time line of one product stay two lines.
+ */
 export async function addToLine(
   db: Queryable,
   quoteId: number,
@@ -172,11 +177,12 @@ export async function addToLine(
   parentId: number | null,
   qty: number,
   now: Date,
+  subscriptionFrequency: number | null = null,
 ): Promise<void> {
   await db.query(
-    `INSERT INTO quote_item (quote_id, product_id, parent_product_id, qty, created_at) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (quote_id, product_id, (coalesce(parent_product_id, 0))) DO UPDATE SET qty = quote_item.qty + EXCLUDED.qty`,
-    [quoteId, productId, parentId, qty, now],
+    `INSERT INTO quote_item (quote_id, product_id, parent_product_id, qty, created_at, subscription_frequency) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (quote_id, product_id, (coalesce(parent_product_id, 0)), (coalesce(subscription_frequency, 0))) DO UPDATE SET qty = quote_item.qty + EXCLUDED.qty`,
+    [quoteId, productId, parentId, qty, now, subscriptionFrequency],
   );
 }
 

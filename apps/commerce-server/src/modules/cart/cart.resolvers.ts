@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../graphql/context.ts';
+import { setLineSubscription } from './cart-items.subscription.ts';
 import { setBillingAddress, setShippingAddress } from './cart.addresses.ts';
 import type { AddressChoice } from './cart.addresses.ts';
 import { setPaymentMethod, setShippingMethod } from './cart.methods.ts';
@@ -49,6 +50,12 @@ export const cartResolvers = {
       const { view, errors } = await addProducts(context, args.cartId, args.cartItems);
       return { cart: view, user_errors: errors };
     },
+    // Extension `subscriptions` (absent from the stock schema, so never reached there).
+    setVitrineCartItemSubscription: async (
+      _: unknown,
+      args: { input: Parameters<typeof setLineSubscription>[1] },
+      context: Ctx,
+    ) => ({ cart: await setLineSubscription(context, args.input) }),
     updateCartItems: async (
       _: unknown,
       args: { input?: { cart_id: string; cart_items: Parameters<typeof updateItems>[2] } | null },

@@ -102,7 +102,15 @@ export async function customerCart(context: RequestContext): Promise<CartView> {
 async function moveLines(tx: Queryable, from: QuoteRow, to: QuoteRow, now: Date): Promise<void> {
   // Quantities of a product in both carts add up (stock is checked again at order time).
   for (const item of await itemsOfQuote(tx, from.quote_id)) {
-    await addToLine(tx, to.quote_id, item.product_id, item.parent_product_id, item.qty, now);
+    await addToLine(
+      tx,
+      to.quote_id,
+      item.product_id,
+      item.parent_product_id,
+      item.qty,
+      now,
+      item.subscription_frequency,
+    );
   }
   await updateQuote(tx, from.quote_id, { is_active: false }, now);
 }

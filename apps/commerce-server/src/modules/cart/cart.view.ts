@@ -1,10 +1,12 @@
 import type { Queryable } from '../../db/database.ts';
-import type { ProductRow } from '../catalog/index.ts';
+import { subscribedPrice } from '../catalog/index.ts';
+import type { ProductRow, SubscriptionOffer } from '../catalog/index.ts';
 import { availablePaymentMethods } from '../payment/index.ts';
 import type { PaymentMethodOffer } from '../payment/index.ts';
 import { addressesOfQuote, itemsOfQuote } from './cart.repository.ts';
 import type { QuoteAddressRow, QuoteItemRow, QuoteRow } from './cart.repository.ts';
 import { lineOptions, productMap } from './cart.products.ts';
+import { lineOffer } from './cart.subscription.ts';
 import type { LineOption } from './cart.products.ts';
 import { computeTotals, discountedSubtotal } from './cart.totals.ts';
 import type { CouponRule, PricedLine, Totals } from './cart.totals.ts';
@@ -31,6 +33,12 @@ export interface CartLine {
   unitIncl: number;
   originalUnitIncl: number;
   taxRate: number;
+  /**
+   * A subscribed line's frequency and the offer it is priced with (extension `subscriptions`): its
+   * unit price already carries the discount. Null for a one-time line, or when the product's offer
+   * was withdrawn since (the line is then priced and placed as a one-time purchase).
+   */
+  subscription: { frequency: number; offer: SubscriptionOffer } | null;
   errors: Array<{ code: 'ITEM_QTY' | 'UNDEFINED'; message: string }>;
 }
 
@@ -49,6 +57,8 @@ export interface CartView {
   /** The customer's e-mail for a customer cart. */
   customerEmail: string | null;
   currency: string;
+  /** When the cart was priced (a subscribed line's next date counts from it). */
+  now: Date;
 }
 
 const finalPrice = (row: ProductRow) => row.active_special_price ?? row.price;
@@ -65,6 +75,7 @@ function lineErrors(product: ProductRow | undefined, qty: number): CartLine['err
 export async function priceLines(
   db: Queryable,
   items: readonly QuoteItemRow[],
+  renewalDiscountPercent?: number,
 ): Promise<CartLine[]> {
   const products = await productMap(
     db,
@@ -85,14 +96,29 @@ export async function priceLines(
       item.parent_product_id === null ? undefined : products.get(item.parent_product_id);
     const unavailable =
       product === undefined || (item.parent_product_id !== null && parent === undefined);
+    const current = item.subscription_frequency === null ? null : lineOffer(product, parent);
+    // A renewal keeps the discount its subscription started with, even if the offer changed since.
+    const offer =
+      item.subscription_frequency !== null && renewalDiscountPercent !== undefined
+        ? {
+            frequencies: current?.frequencies ?? [item.subscription_frequency],
+            discountPercent: renewalDiscountPercent,
+          }
+        : current;
+    const subscription =
+      offer && item.subscription_frequency !== null
+        ? { frequency: item.subscription_frequency, offer }
+        : null;
+    const unit = product ? finalPrice(product) : 0;
     return {
       item,
       product: unavailable ? undefined : product,
       parent,
       options: options.get(`${item.parent_product_id ?? 0}:${item.product_id}`) ?? [],
-      unitIncl: product ? finalPrice(product) : 0,
+      unitIncl: subscription ? subscribedPrice(unit, subscription.offer.discountPercent) : unit,
       originalUnitIncl: product ? product.price : 0,
       taxRate: VAT_RATES.foodSupplement,
+      subscription,
       errors: lineErrors(unavailable ? undefined : product, item.qty),
     };
   });
@@ -136,6 +162,8 @@ export interface CartViewOptions {
   currency: string;
   /** The `card-payment` extension: without it the card methods are not offered (stock Magento). */
   cardPayments: boolean;
+  /** A subscription renewal's cart: its subscribed line keeps the discount recorded at the start. */
+  renewalDiscountPercent?: number;
 }
 
 /** Loads and prices a cart. `now` decides special prices' and coupons' dates. */
@@ -146,7 +174,11 @@ export async function loadCartView(
   options: CartViewOptions,
 ): Promise<CartView> {
   const { currency } = options;
-  const lines = await priceLines(db, await itemsOfQuote(db, quote.quote_id));
+  const lines = await priceLines(
+    db,
+    await itemsOfQuote(db, quote.quote_id),
+    options.renewalDiscountPercent,
+  );
   const addresses = await addressesOfQuote(db, quote.quote_id);
   const shipping = addresses.find((address) => address.address_type === 'shipping');
   const billing = addresses.find((address) => address.address_type === 'billing');
@@ -202,5 +234,6 @@ export async function loadCartView(
     }),
     customerEmail,
     currency,
+    now,
   };
 }

@@ -12,6 +12,7 @@ export type { AddressChoice } from './cart.addresses.ts';
 export { cartFieldResolvers, money } from './cart.fields.ts';
 export { setPaymentMethod, setShippingMethod } from './cart.methods.ts';
 export { lineOptions } from './cart.products.ts';
+export type { LineOption } from './cart.products.ts';
 export {
   activeQuoteOfCustomer,
   addToLine,
@@ -29,3 +30,8 @@ export { cartViewOptions, loadCartView, stockMessages } from './cart.view.ts';
 export type { CartView } from './cart.view.ts';
 export { upsertCoupon } from './coupon.repository.ts';
 export { VAT_RATES, vatTitle } from './tax.constants.ts';
+export {
+  hasSubscription,
+  subscriptionMessages,
+  subscriptionPaymentProblem,
+} from './cart.subscription.ts';

@@ -20,4 +20,6 @@ export {
 export type { ProductRow } from './product.repository.ts';
 export { productResolvers } from './product.resolvers.ts';
 export { productsResolvers } from './products.resolvers.ts';
+export { subscribedPrice, subscriptionOfferOf } from './subscription-offer.ts';
+export type { SubscriptionOffer } from './subscription-offer.ts';
 export { searchSynonymRoutes } from './search-synonyms.routes.ts';

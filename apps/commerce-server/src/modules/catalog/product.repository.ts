@@ -31,6 +31,10 @@ export interface ProductRow {
   new_from_date: string | null;
   new_to_date: string | null;
   extra: Record<string, string>;
+  /** The `subscriptions` extension's offer attributes (migration 041, decision 166). */
+  subscription_eligible: boolean;
+  subscription_discount_percent: string;
+  subscription_frequencies: number[];
 }
 
 /** Columns of {@link ProductRow}; `p` is the product alias. */
@@ -42,7 +46,8 @@ export const PRODUCT_COLUMNS = `p.product_id, p.type_id, p.sku, p.name, p.url_ke
        THEN p.special_price END AS active_special_price,
   to_char(p.special_from_date, 'YYYY-MM-DD') AS special_from_date, to_char(p.special_to_date, 'YYYY-MM-DD') AS special_to_date,
   p.min_price, p.max_price, p.min_regular_price, p.max_regular_price, p.qty, p.in_stock, p.weight, p.rating_summary, p.review_count, p.brand,
-  to_char(p.new_from_date, 'YYYY-MM-DD') AS new_from_date, to_char(p.new_to_date, 'YYYY-MM-DD') AS new_to_date, p.extra`;
+  to_char(p.new_from_date, 'YYYY-MM-DD') AS new_from_date, to_char(p.new_to_date, 'YYYY-MM-DD') AS new_to_date, p.extra,
+  p.subscription_eligible, p.subscription_discount_percent::text AS subscription_discount_percent, p.subscription_frequencies`;
 
 /** Enabled products by id. */
 export async function productsByIds(db: Queryable, ids: readonly number[]): Promise<ProductRow[]> {

@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { quoteById, cartViewOptions, loadCartView } from '../cart/index.ts';
+import {
+  quoteById,
+  cartViewOptions,
+  hasSubscription,
+  loadCartView,
+  subscriptionPaymentProblem,
+} from '../cart/index.ts';
 import type { QuoteRow, CartView } from '../cart/index.ts';
 import { customerById } from '../customer/index.ts';
 import { flushOutbox } from '../mail/index.ts';
@@ -15,6 +21,7 @@ import {
 } from '../payment/index.ts';
 import type { PaymentRow } from '../payment/index.ts';
 import { nowDate, platformOf } from '../platform/index.ts';
+import { startSubscriptions } from '../subscription/index.ts';
 import { claimKey, completeKey, releaseKey } from './idempotency.ts';
 import { lockCart, unlockCart } from './order-lock.ts';
 import { orderProblem } from './order-validation.ts';
@@ -126,6 +133,8 @@ export async function placePaidOrder(
         now,
         trackUrl: `${settings.storefrontUrl}/track-my-order/`,
       });
+      let keptCard =
+        quote.payment_method === PAYMENT_CODES.savedCard ? quote.payment_vault_hash : null;
       if (paid) {
         await updatePayment(
           tx,
@@ -134,10 +143,11 @@ export async function placePaidOrder(
           now,
         );
         if (paid.store_card && customer) {
+          keptCard = randomBytes(24).toString('base64url');
           await insertVaultToken(
             tx,
             {
-              public_hash: randomBytes(24).toString('base64url'),
+              public_hash: keptCard,
               customer_id: customer.customer_id,
               payment_method_code: PAYMENT_CODES.card,
               brand: paid.brand,
@@ -149,6 +159,18 @@ export async function placePaidOrder(
             now,
           );
         }
+      }
+      // Extension `subscriptions`: the order's subscribed lines start their subscriptions here,
+      // in the order's transaction, whichever path placed it (placeOrder, REST, 3-D Secure details).
+      if (customer && hasSubscription(view)) {
+        await startSubscriptions(tx, {
+          orderId: order.orderId,
+          view,
+          customerId: customer.customer_id,
+          email: customer.email,
+          paymentPublicHash: keptCard,
+          now,
+        });
       }
       const outcome: PlaceOutcome = {
         kind: 'placed',
@@ -211,6 +233,14 @@ export function placeOrder(request: PlaceRequest): Promise<PlaceOutcome> {
     );
     const problem = orderProblem(quote, view);
     if (problem) return { kind: 'failed', ...problem, payment: null };
+    const subscriptionProblem = subscriptionPaymentProblem(view, 'order');
+    if (subscriptionProblem)
+      return {
+        kind: 'failed',
+        code: 'UNABLE_TO_PLACE_ORDER',
+        message: subscriptionProblem,
+        payment: null,
+      };
     const method = quote.payment_method ?? '';
     if (method === PAYMENT_CODES.card || method === PAYMENT_CODES.savedCard) {
       const started = await startCardPayment(request, quote, view, cartFingerprint(view));

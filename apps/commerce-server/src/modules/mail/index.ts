@@ -13,5 +13,6 @@ export {
   newsletterWelcomeMail,
   orderConfirmationMail,
   passwordResetMail,
+  subscriptionRenewalRefusedMail,
 } from './mail.templates.ts';
 export { enqueueMail } from './outbox.repository.ts';

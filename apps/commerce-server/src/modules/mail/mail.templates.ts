@@ -159,3 +159,34 @@ export function gdprExportMail(to: string, firstname: string, data: unknown): Ou
     SIGNATURE,
   ]);
 }
+
+const frenchDate = (date: string) =>
+  new Intl.DateTimeFormat('fr-FR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+
+/** A subscription renewal whose saved card was refused (extension `subscriptions`, decision 166). */
+export function subscriptionRenewalRefusedMail(notice: {
+  to: string;
+  firstname: string;
+  productName: string;
+  dueDate: string;
+  nextDate: string;
+  accountUrl: string;
+}): OutgoingMail {
+  return mail(
+    'subscription_payment_refused',
+    notice.to,
+    'Votre livraison par abonnement n’a pas pu partir',
+    [
+      `Bonjour ${notice.firstname},`,
+      `Votre carte enregistrée a été refusée pour la livraison du ${frenchDate(notice.dueDate)} de votre abonnement « ${notice.productName} » : cette livraison n’aura pas lieu et rien ne vous a été débité.`,
+      `Votre abonnement continue : la prochaine livraison est prévue le ${frenchDate(notice.nextDate)}. Pour qu’elle parte, enregistrez une carte valide lors d’une prochaine commande, ou gérez votre abonnement depuis votre espace client :`,
+      notice.accountUrl,
+      SIGNATURE,
+    ],
+  );
+}

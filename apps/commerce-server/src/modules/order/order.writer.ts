@@ -158,8 +158,8 @@ export async function writeOrder(
     if (!product) throw new OrderRefusal(stockMessages.someOutOfStock);
     await tx.query(
       `INSERT INTO sales_order_item (order_id, product_id, parent_product_id, sku, parent_sku, name, url_key, product_type, qty,
-         original_price_incl, price_incl, row_total_incl, row_discount_incl, row_tax, tax_rate, options)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::jsonb)`,
+         original_price_incl, price_incl, row_total_incl, row_discount_incl, row_tax, tax_rate, options, subscription_frequency)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::jsonb, $17)`,
       [
         orderId,
         product.product_id,
@@ -179,6 +179,7 @@ export async function writeOrder(
         JSON.stringify(
           line.options.map((option) => ({ label: option.optionLabel, value: option.valueLabel })),
         ),
+        line.subscription?.frequency ?? null,
       ],
     );
   }

@@ -28,5 +28,6 @@ export {
   recaptchaConfigResolvers,
   recaptchaProblem,
 } from './recaptcha.ts';
+export { STORE_TIME_ZONE, addDays, storeDate } from './store-date.ts';
 export { DEFAULT_SCRYPT_N } from './settings.ts';
 export { isUnderLimit, takeToken } from './throttle.ts';
