@@ -4,10 +4,17 @@ import type {
   CartImage,
   CartItem,
   CartItemOption,
+  CartItemSubscription,
   CartShippingMethod,
   ShippingEstimate,
 } from './cart.types.ts';
-import type { RawCart, RawCartItem, RawImage, RawShippingMethod } from './cart.raw.ts';
+import type {
+  RawCart,
+  RawCartItem,
+  RawCartItemSubscription,
+  RawImage,
+  RawShippingMethod,
+} from './cart.raw.ts';
 import { DEFAULT_CART_CURRENCY, toMoney } from '@vitrine/commerce-primitives';
 import type { Money, RawMoney } from '@vitrine/commerce-primitives';
 
@@ -30,6 +37,18 @@ function toOptions(raw: RawCartItem): CartItemOption[] {
     optionLabel: option.option_label ?? '',
     valueLabel: option.value_label ?? '',
   }));
+}
+
+function toSubscription(
+  raw: RawCartItemSubscription | null | undefined,
+): CartItemSubscription | null {
+  if (!raw) return null;
+  return {
+    frequencyDays: raw.frequency_days,
+    frequencies: (raw.frequencies ?? []).filter(present),
+    discountPercent: raw.discount_percent ?? 0,
+    nextDate: raw.next_date ?? '',
+  };
 }
 
 /** Maps one cart line. Configurable lines show the chosen variant's image when it has one. */
@@ -66,6 +85,7 @@ export function toCartItem(raw: RawCartItem, currency: string): CartItem {
     rowTotal,
     isAvailable: raw.is_available ?? true,
     errors: (raw.errors ?? []).map((error) => error?.message).filter(present),
+    subscription: toSubscription(raw.vitrine_subscription),
   };
 }
 
@@ -148,6 +168,9 @@ export function toCart(raw: RawCart): Cart {
       : null,
     selectedShippingMethod: toSelectedShippingMethod(raw, currency),
     isVirtual: raw.is_virtual ?? false,
+    // The backend's flag when read; else whether a line came back subscribed.
+    hasSubscription:
+      raw.vitrine_has_subscription ?? items.some((item) => item.subscription !== null),
   };
 }
 

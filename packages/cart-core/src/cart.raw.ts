@@ -49,6 +49,16 @@ export interface RawCartItem {
   readonly configured_variant?: RawCartProduct | null;
   readonly is_available?: boolean | null;
   readonly errors?: ReadonlyArray<{ readonly message?: string | null } | null> | null;
+  /** The `subscriptions` extension's field, present only when the caller read it. */
+  readonly vitrine_subscription?: RawCartItemSubscription | null;
+}
+
+/** `VitrineCartItemSubscription` (extension `subscriptions`). */
+export interface RawCartItemSubscription {
+  readonly frequency_days: number;
+  readonly frequencies?: ReadonlyArray<number | null> | null;
+  readonly discount_percent?: number | null;
+  readonly next_date?: string | null;
 }
 
 /** `CartPrices`. */
@@ -112,4 +122,6 @@ export interface RawCart {
     readonly title?: string | null;
   } | null;
   readonly shipping_addresses?: ReadonlyArray<RawShippingAddress | null> | null;
+  /** The `subscriptions` extension's field, present only when the caller read it. */
+  readonly vitrine_has_subscription?: boolean | null;
 }

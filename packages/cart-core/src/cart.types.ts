@@ -42,6 +42,21 @@ export interface CartItem {
   readonly isAvailable: boolean;
   /** Per-line problems reported by the server (quantity not available, …). */
   readonly errors: readonly string[];
+  /** The line's subscription (the `subscriptions` extension); null for a one-time purchase. */
+  readonly subscription: CartItemSubscription | null;
+}
+
+/**
+ * A subscribed line (the `subscriptions` extension): delivered now, then every `frequencyDays`.
+ * The line's prices already carry the discount.
+ */
+export interface CartItemSubscription {
+  readonly frequencyDays: number;
+  /** The frequencies the shopper may switch to. */
+  readonly frequencies: readonly number[];
+  readonly discountPercent: number;
+  /** The first renewal's date if the order is placed today (`YYYY-MM-DD`, store time zone). */
+  readonly nextDate: string;
 }
 
 /** A labelled amount: an applied tax or a discount. */
@@ -94,6 +109,11 @@ export interface Cart {
   readonly selectedPaymentMethod: CartPaymentMethod | null;
   readonly selectedShippingMethod: CartShippingMethod | null;
   readonly isVirtual: boolean;
+  /**
+   * Whether a line is subscribed (the `subscriptions` extension): placing the order then needs a
+   * signed-in customer and a card kept for the renewals. False when the backend lacks it.
+   */
+  readonly hasSubscription: boolean;
 }
 
 /**
@@ -123,6 +143,8 @@ export interface CartItemInput {
   readonly selectedOptions?: readonly string[];
   /** Product media, for the cached cart image (spec §9). */
   readonly media?: readonly MediaGalleryEntry[];
+  /** Subscribe to the product (the `subscriptions` extension); absent for a one-time purchase. */
+  readonly subscription?: { readonly frequencyDays: number };
 }
 
 /** One entry of a product's `media_gallery_entries` (spec §3 Product media). */

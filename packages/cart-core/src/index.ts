@@ -6,6 +6,7 @@ export type {
   CartItemInput,
   CartItemKind,
   CartItemOption,
+  CartItemSubscription,
   CartPaymentMethod,
   CartPrices,
   CartShippingMethod,
@@ -16,6 +17,7 @@ export type {
 export type {
   RawCart,
   RawCartItem,
+  RawCartItemSubscription,
   RawCartItemPrices,
   RawCartPrices,
   RawCartProduct,

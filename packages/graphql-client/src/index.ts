@@ -150,6 +150,12 @@ export {
 } from './operations/product.operations.ts';
 export { GetMegaMenuPromos } from './operations/extensions/category-promo.operations.ts';
 export { GetProductFaq } from './operations/extensions/product-faq.operations.ts';
+export {
+  AddSubscribedProductToCart,
+  GetCartSubscriptions,
+  GetProductSubscriptionOffer,
+  SetCartItemSubscription,
+} from './operations/extensions/subscriptions.operations.ts';
 export type { FilterInputsResult } from './operations/catalog.operations.ts';
 export {
   ChangeCustomerPassword,
@@ -216,6 +222,7 @@ export {
   getCustomerCart,
   mergeCarts,
   removeItem,
+  setItemSubscription,
   updateItem,
 } from './commerce/cart.commerce.ts';
 export { toDomainCart } from './commerce/cart.mapping.ts';

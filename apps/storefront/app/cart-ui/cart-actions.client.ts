@@ -20,6 +20,9 @@ export async function addToCart(
       quantity: request.quantity,
       ...(request.parentSku ? { parentSku: request.parentSku } : {}),
       ...(request.selectedOptions.length > 0 ? { selectedOptions: request.selectedOptions } : {}),
+      ...(request.subscriptionDays
+        ? { subscription: { frequencyDays: request.subscriptionDays } }
+        : {}),
     },
   });
   const settled = await waitFor(cart, selectIsSettled, { timeout: 30_000 });

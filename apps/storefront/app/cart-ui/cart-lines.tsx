@@ -5,21 +5,27 @@ import { knownServerMessage } from '../forms/server-messages.ts';
 import { useIntl } from '../i18n/shop-intl.tsx';
 import { imageUrlBuilder } from '../lib/images.ts';
 import { cartMessages } from './cart.messages.ts';
+import { LineSubscription } from './line-subscription.tsx';
 import styles from './cart.module.css';
 
 const thumbnail = imageUrlBuilder('image-product');
 
-/** The cart's lines; editable (stepper and remove) on the cart page and in the mini cart. */
+/**
+ * The cart's lines; editable (stepper and remove) on the cart page and in the mini cart, with a
+ * subscribed line's frequency changeable on the cart page (`onSubscription`).
+ */
 export function CartLines({
   items,
   onQuantity,
   onRemove,
+  onSubscription,
   busy = false,
   compact = false,
 }: {
   items: readonly CartItem[];
   onQuantity?: (item: CartItem, quantity: number) => void;
   onRemove?: (item: CartItem) => void;
+  onSubscription?: (item: CartItem, frequencyDays: number | null) => void;
   busy?: boolean;
   compact?: boolean;
 }) {
@@ -63,6 +69,14 @@ export function CartLines({
                 }),
               })}
             </p>
+            {item.subscription ? (
+              <LineSubscription
+                item={item}
+                subscription={item.subscription}
+                busy={busy}
+                {...(onSubscription ? { onChange: onSubscription } : {})}
+              />
+            ) : null}
             {item.errors.length > 0 ? (
               <p className={styles.lineError}>
                 {item.errors

@@ -11,6 +11,8 @@ export interface AddToCartRequest {
   selectedOptions: string[];
   quantity: number;
   name: string;
+  /** Days between deliveries when the shopper subscribes (extension `subscriptions`). */
+  subscriptionDays?: number | null;
 }
 
 /**

@@ -217,6 +217,40 @@ export const commerceMessages = defineMessages({
     defaultMessage: 'Reviews cannot be posted at the moment.',
   },
   reviewSignIn: { id: 'server.reviewSignIn', defaultMessage: 'Sign in to post your review.' },
+  // Subscriptions (extension `subscriptions`, issue 22).
+  subscriptionNeedsAccount: {
+    id: 'server.subscriptionNeedsAccount',
+    defaultMessage: 'A subscription needs a customer account: sign in or create your account.',
+  },
+  subscriptionNeedsSavedCard: {
+    id: 'server.subscriptionNeedsSavedCard',
+    defaultMessage:
+      'A subscription is paid with a saved card for its next deliveries: save your card or choose a saved one.',
+  },
+  subscriptionNotOffered: {
+    id: 'server.subscriptionNotOffered',
+    defaultMessage: 'This product is not offered as a subscription.',
+  },
+  subscriptionFrequencyNotOffered: {
+    id: 'server.subscriptionFrequencyNotOffered',
+    defaultMessage: 'Delivery every {days} days is not offered for this product.',
+  },
+  subscriptionNotFound: {
+    id: 'server.subscriptionNotFound',
+    defaultMessage: 'This subscription could not be found. Refresh the page and try again.',
+  },
+  subscriptionCancelled: {
+    id: 'server.subscriptionCancelled',
+    defaultMessage: 'A cancelled subscription can no longer be changed.',
+  },
+  subscriptionNotActive: {
+    id: 'server.subscriptionNotActive',
+    defaultMessage: 'Only an active subscription can be paused or have a delivery skipped.',
+  },
+  subscriptionNotPaused: {
+    id: 'server.subscriptionNotPaused',
+    defaultMessage: 'Only a paused subscription can be resumed.',
+  },
   reviewIncomplete: {
     id: 'server.reviewIncomplete',
     defaultMessage: 'Enter your name, a title and your review.',

@@ -173,6 +173,19 @@ export const COMMERCE_RULES: readonly Rule[] = [
   ],
   [/^origin(?:\.radius)? must/, m.locationInvalid, none],
   [/^Please correct the target currency/, m.currencyUnavailable, none],
+  // Subscriptions (extension `subscriptions`, issue 22).
+  [/^A subscription needs a customer account/, m.subscriptionNeedsAccount, none],
+  [/^A subscription needs a card saved/, m.subscriptionNeedsSavedCard, none],
+  [/^This product cannot be subscribed to/, m.subscriptionNotOffered, none],
+  [
+    /^The frequency (\d+) days is not offered for this product/,
+    m.subscriptionFrequencyNotOffered,
+    first('days'),
+  ],
+  [/^Could not find a subscription with uid/, m.subscriptionNotFound, none],
+  [/^A cancelled subscription cannot be changed/, m.subscriptionCancelled, none],
+  [/^Only an active subscription can be paused or skipped/, m.subscriptionNotActive, none],
+  [/^Only a paused subscription can be resumed/, m.subscriptionNotPaused, none],
   // Product reviews (Magento_ReviewGraphQl's texts; decision 128).
   [/^Creating product reviews are not currently available/, m.reviewsClosed, none],
   [/^Guest customers aren't allowed to add product reviews/, m.reviewSignIn, none],

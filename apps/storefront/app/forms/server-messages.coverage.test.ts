@@ -80,6 +80,18 @@ const MAGENTO_MESSAGES = [
   'Could not add the product with SKU %1 to the shopping cart: The requested qty is not available',
 ].map((text) => text.replace(/%\d/g, '42'));
 
+/** The `subscriptions` extension's refusals (issue 22), as its module words them. */
+const SUBSCRIPTION_MESSAGES = [
+  'A subscription needs a customer account.',
+  'A subscription needs a card saved for its renewals.',
+  'This product cannot be subscribed to.',
+  'The frequency %1 days is not offered for this product.',
+  'Could not find a subscription with uid "%1".',
+  'A cancelled subscription cannot be changed.',
+  'Only an active subscription can be paused or skipped.',
+  'Only a paused subscription can be resumed.',
+].map((text) => text.replace(/%\d/g, '42'));
+
 const intl = createShopIntl('fr_FR', catalogue);
 
 describe('every server text a shopper can meet reads in French, by its meaning (issue 20)', () => {
@@ -96,6 +108,7 @@ describe('every server text a shopper can meet reads in French, by its meaning (
   const cases = [
     ...[...serverTexts].map(([text, file]) => ({ text, from: file })),
     ...MAGENTO_MESSAGES.map((text) => ({ text, from: 'Magento 2.4.7' })),
+    ...SUBSCRIPTION_MESSAGES.map((text) => ({ text, from: 'extension subscriptions' })),
   ];
 
   it('maps each to a French catalogue message of its own, never the generic one', () => {
@@ -126,6 +139,17 @@ describe('every server text a shopper can meet reads in French, by its meaning (
     const max = knownServerMessage('The most you may purchase is 10000.');
     expect(max && intl.formatMessage(max, max.values)).toBe(
       'Vous pouvez commander au plus 10000 exemplaires de ce produit.',
+    );
+  });
+
+  it('says why a subscription is refused, in French', () => {
+    const guest = knownServerMessage('A subscription needs a customer account.');
+    expect(guest && intl.formatMessage(guest)).toBe(
+      'Un abonnement nécessite un compte client : connectez-vous ou créez votre compte.',
+    );
+    const frequency = knownServerMessage('The frequency 45 days is not offered for this product.');
+    expect(frequency && intl.formatMessage(frequency, frequency.values)).toBe(
+      'La livraison tous les 45 jours n’est pas proposée pour ce produit.',
     );
   });
 

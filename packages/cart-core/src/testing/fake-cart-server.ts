@@ -9,6 +9,8 @@ interface FakeLine {
   sku: string;
   options: readonly string[];
   quantity: number;
+  /** Days between deliveries of a subscribed line; null for a one-time purchase. */
+  frequencyDays: number | null;
 }
 
 interface FakeCartRecord {
@@ -37,9 +39,12 @@ export function createFakeCartServer(options: FakeCartServerOptions = {}) {
   let nextCart = 1;
   let nextLine = 1;
 
+  // A subscribed line costs 10 % less, as the seeded offer (issue 22).
+  const unitCents = (line: FakeLine) =>
+    Math.round((catalog[line.sku] ?? 0) * (line.frequencyDays === null ? 1 : 0.9));
   const toRaw = (id: string, record: FakeCartRecord): RawCart => {
     const items: RawCartItem[] = record.lines.map((line) => {
-      const price = (catalog[line.sku] ?? 0) / 100;
+      const price = unitCents(line) / 100;
       return {
         __typename: configurable.has(line.sku) ? 'ConfigurableCartItem' : 'SimpleCartItem',
         uid: line.uid,
@@ -48,10 +53,19 @@ export function createFakeCartServer(options: FakeCartServerOptions = {}) {
         prices: {
           price_including_tax: { value: price, currency: 'EUR' },
           row_total_including_tax: {
-            value: ((catalog[line.sku] ?? 0) * line.quantity) / 100,
+            value: (unitCents(line) * line.quantity) / 100,
             currency: 'EUR',
           },
         },
+        vitrine_subscription:
+          line.frequencyDays === null
+            ? null
+            : {
+                frequency_days: line.frequencyDays,
+                frequencies: [30, 60, 90],
+                discount_percent: 10,
+                next_date: '2026-12-27',
+              },
         configurable_options: line.options.map((value) => ({
           configurable_product_option_uid: 'option',
           configurable_product_option_value_uid: value,
@@ -60,15 +74,13 @@ export function createFakeCartServer(options: FakeCartServerOptions = {}) {
         })),
       };
     });
-    const total = record.lines.reduce(
-      (sum, line) => sum + (catalog[line.sku] ?? 0) * line.quantity,
-      0,
-    );
+    const total = record.lines.reduce((sum, line) => sum + unitCents(line) * line.quantity, 0);
     const quantity = record.lines.reduce((sum, line) => sum + line.quantity, 0);
     return {
       id,
       items,
       total_quantity: quantity,
+      vitrine_has_subscription: record.lines.some((line) => line.frequencyDays !== null),
       prices:
         record.lines.length > 0 ? { grand_total: { value: total / 100, currency: 'EUR' } } : null,
     };
@@ -112,11 +124,23 @@ export function createFakeCartServer(options: FakeCartServerOptions = {}) {
     if (!Number.isInteger(item.quantity) || item.quantity <= 0)
       return { code: 'user', messages: ['The quantity must be greater than 0'] };
     const options = item.selectedOptions ?? [];
+    const frequencyDays = item.subscription?.frequencyDays ?? null;
+    // A subscribed line and a one-time line of the same product stay two lines.
     const same = record.lines.find(
-      (line) => line.sku === sku && line.options.join() === options.join(),
+      (line) =>
+        line.sku === sku &&
+        line.options.join() === options.join() &&
+        line.frequencyDays === frequencyDays,
     );
     if (same) same.quantity += item.quantity;
-    else record.lines.push({ uid: `line-${nextLine++}`, sku, options, quantity: item.quantity });
+    else
+      record.lines.push({
+        uid: `line-${nextLine++}`,
+        sku,
+        options,
+        quantity: item.quantity,
+        frequencyDays,
+      });
     return null;
   };
 

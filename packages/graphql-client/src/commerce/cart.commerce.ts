@@ -4,7 +4,9 @@
  *
  * The cart trigger's count is Magento's `total_quantity`, or, when the backend offers the
  * `cart-quantity` extension, its `total_summary_quantity_including_config`: read with the
- * extension's own query beside the core documents, which never select it (decision 100).
+ * extension's own query beside the core documents, which never select it (decision 100). The
+ * `subscriptions` extension's line fields are read the same way, and a subscribed line is added
+ * (or changed) with that extension's own mutations.
  */
 import { toShippingEstimates } from '@vitrine/cart-core';
 import type { Cart, CartItemInput, ShippingEstimate } from '@vitrine/cart-core';
@@ -13,7 +15,7 @@ import type { ShopClient } from '../client/create-shop-client.ts';
 import { NO_EXTENSIONS } from '../extensions/shop-extensions.ts';
 import type { ShopExtensions } from '../extensions/shop-extensions.ts';
 import { toDomainCart } from './cart.mapping.ts';
-import type { CartDetails } from './cart.mapping.ts';
+import type { CartDetails, CartSubscriptions } from './cart.mapping.ts';
 import {
   AddProductToCart,
   ApplyCouponToCart,
@@ -28,6 +30,11 @@ import {
   UpdateItemQuantity,
 } from '../operations/cart.operations.ts';
 import { GetCartSummaryQuantity } from '../operations/extensions/cart-quantity.operations.ts';
+import {
+  AddSubscribedProductToCart,
+  GetCartSubscriptions,
+  SetCartItemSubscription,
+} from '../operations/extensions/subscriptions.operations.ts';
 import { runMutation, runQuery } from './run.ts';
 import type { RunResult } from './run.ts';
 import type { VariablesOf } from '../graphql.ts';
@@ -60,33 +67,48 @@ async function summaryQuantityOf(
   return result.ok ? (result.data.cart?.total_summary_quantity_including_config ?? null) : null;
 }
 
+/** The lines' subscriptions of the `subscriptions` extension, or null (not offered, or not read). */
+async function subscriptionsOf(
+  shop: ShopClient,
+  cartId: string,
+  extensions: ShopExtensions,
+): Promise<CartSubscriptions | null> {
+  if (!extensions.has('subscriptions')) return null;
+  const result = await runQuery(shop, GetCartSubscriptions, { cartId });
+  return result.ok ? result.data.cart : null;
+}
+
 /**
- * The domain cart of a cart answer, with the trigger's count of the `cart-quantity` extension
- * when the backend offers it. A failed count read keeps the cart (counted by `total_quantity`):
- * the change the shopper made has happened either way.
+ * The domain cart of a cart answer, with the extensions' fields when the backend offers them
+ * (the `cart-quantity` count, the `subscriptions` lines). A failed extension read keeps the cart
+ * without them: the change the shopper made has happened either way.
  */
-async function withSummaryQuantity(
+async function withExtensionFields(
   shop: ShopClient,
   raw: CartDetails,
   extensions: ShopExtensions,
 ): Promise<Cart> {
-  const quantity = await summaryQuantityOf(shop, raw.id, extensions);
-  return toDomainCart(raw, quantity);
+  const [quantity, subscriptions] = await Promise.all([
+    summaryQuantityOf(shop, raw.id, extensions),
+    subscriptionsOf(shop, raw.id, extensions),
+  ]);
+  return toDomainCart(raw, quantity, subscriptions);
 }
 
-/** The cart details, from the network (with the extension's count, read in parallel). */
+/** The cart details, from the network (with the extensions' fields, read in parallel). */
 export async function getCart(
   shop: ShopClient,
   input: { cartId: string },
   extensions: ShopExtensions = NO_EXTENSIONS,
 ): Promise<CommerceResult<{ cart: Cart }>> {
-  const [result, quantity] = await Promise.all([
+  const [result, quantity, subscriptions] = await Promise.all([
     runQuery(shop, GetCartDetails, { cartId: input.cartId }),
     summaryQuantityOf(shop, input.cartId, extensions),
+    subscriptionsOf(shop, input.cartId, extensions),
   ]);
   if (!result.ok) return result;
   return result.data.cart
-    ? { ok: true, cart: toDomainCart(result.data.cart, quantity) }
+    ? { ok: true, cart: toDomainCart(result.data.cart, quantity, subscriptions) }
     : cartGone(input.cartId);
 }
 
@@ -120,6 +142,9 @@ export async function checkCart(
   };
 }
 
+/** The `subscriptions` module's refusal of a product it cannot subscribe (issue 22). */
+const NOT_SUBSCRIBABLE = 'This product cannot be subscribed to.';
+
 /** `addProductsToCart` for one line; Magento's `user_errors` come back as a `user` error. */
 export async function addItem(
   shop: ShopClient,
@@ -127,17 +152,24 @@ export async function addItem(
   extensions: ShopExtensions = NO_EXTENSIONS,
 ): Promise<CommerceResult<{ cart: Cart }>> {
   const { item } = input;
-  const result = await runMutation(shop, AddProductToCart, {
-    cartId: input.cartId,
-    cartItems: [
-      {
-        sku: item.sku,
-        quantity: item.quantity,
-        ...(item.parentSku ? { parent_sku: item.parentSku } : {}),
-        ...(item.selectedOptions?.length ? { selected_options: [...item.selectedOptions] } : {}),
-      },
-    ],
-  });
+  const line = {
+    sku: item.sku,
+    quantity: item.quantity,
+    ...(item.parentSku ? { parent_sku: item.parentSku } : {}),
+    ...(item.selectedOptions?.length ? { selected_options: [...item.selectedOptions] } : {}),
+  };
+  // A subscription needs the extension's document; a stock Magento would add a one-time line
+  // instead, which the shopper did not ask for, so it is refused here with the module's message.
+  if (item.subscription && !extensions.has('subscriptions'))
+    return { ok: false, error: { code: 'user', messages: [NOT_SUBSCRIBABLE] } };
+  const result = item.subscription
+    ? await runMutation(shop, AddSubscribedProductToCart, {
+        cartId: input.cartId,
+        cartItems: [
+          { ...line, vitrine_subscription: { frequency_days: item.subscription.frequencyDays } },
+        ],
+      })
+    : await runMutation(shop, AddProductToCart, { cartId: input.cartId, cartItems: [line] });
   if (!result.ok) return result;
   const output = result.data.addProductsToCart;
   const problems = (output?.user_errors ?? [])
@@ -145,7 +177,7 @@ export async function addItem(
     .filter((message): message is string => !!message);
   if (problems.length > 0) return { ok: false, error: { code: 'user', messages: problems } };
   return output?.cart
-    ? { ok: true, cart: await withSummaryQuantity(shop, output.cart, extensions) }
+    ? { ok: true, cart: await withExtensionFields(shop, output.cart, extensions) }
     : cartGone(input.cartId);
 }
 
@@ -159,7 +191,7 @@ export async function updateItem(
   if (!result.ok) return result;
   const cart = result.data.updateCartItems?.cart;
   return cart
-    ? { ok: true, cart: await withSummaryQuantity(shop, cart, extensions) }
+    ? { ok: true, cart: await withExtensionFields(shop, cart, extensions) }
     : cartGone(input.cartId);
 }
 
@@ -173,7 +205,30 @@ export async function removeItem(
   if (!result.ok) return result;
   const cart = result.data.removeItemFromCart?.cart;
   return cart
-    ? { ok: true, cart: await withSummaryQuantity(shop, cart, extensions) }
+    ? { ok: true, cart: await withExtensionFields(shop, cart, extensions) }
+    : cartGone(input.cartId);
+}
+
+/**
+ * `setVitrineCartItemSubscription` (extension `subscriptions`): the line's new frequency, or a
+ * one-time purchase when `frequencyDays` is null. Refused without the extension, never sent.
+ */
+export async function setItemSubscription(
+  shop: ShopClient,
+  input: { cartId: string; itemUid: string; frequencyDays: number | null },
+  extensions: ShopExtensions = NO_EXTENSIONS,
+): Promise<CommerceResult<{ cart: Cart }>> {
+  if (!extensions.has('subscriptions'))
+    return { ok: false, error: { code: 'user', messages: [NOT_SUBSCRIBABLE] } };
+  const result = await runMutation(shop, SetCartItemSubscription, {
+    cartId: input.cartId,
+    cartItemUid: input.itemUid,
+    frequencyDays: input.frequencyDays,
+  });
+  if (!result.ok) return result;
+  const cart = result.data.setVitrineCartItemSubscription?.cart;
+  return cart
+    ? { ok: true, cart: await withExtensionFields(shop, cart, extensions) }
     : cartGone(input.cartId);
 }
 

@@ -21,6 +21,7 @@ import {
   getCustomerCart,
   mergeCarts,
   removeItem,
+  setItemSubscription,
   updateItem,
 } from './cart.commerce.ts';
 import {
@@ -107,7 +108,14 @@ const SHOP_FUNCTIONS = {
 } as const;
 
 /** The cart functions that also read which extension modules the backend offers. */
-const EXTENSION_FUNCTIONS = { getCart, checkCart, addItem, updateItem, removeItem } as const;
+const EXTENSION_FUNCTIONS = {
+  getCart,
+  checkCart,
+  addItem,
+  updateItem,
+  removeItem,
+  setItemSubscription,
+} as const;
 
 /** A commerce function of this package: the shop client first, then what the caller passes. */
 type ShopFunction = (shop: ShopClient, ...args: never[]) => unknown;

@@ -19,6 +19,7 @@ export const SHOP_EXTENSIONS = [
   'product-faq',
   'store-config-extras',
   'store-locator',
+  'subscriptions',
 ] as const;
 
 /** One extension module. */

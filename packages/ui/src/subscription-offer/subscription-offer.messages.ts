@@ -7,6 +7,10 @@ export const subscriptionOfferMessages = defineMessages({
     id: 'ui.subscriptionOffer.subscribe',
     defaultMessage: '{percent, select, 0 {Subscribe} other {Subscribe and save {percent}%}}',
   },
-  frequency: { id: 'ui.subscriptionOffer.frequency', defaultMessage: 'Deliver every' },
-  note: { id: 'ui.subscriptionOffer.note', defaultMessage: 'Skip, pause or cancel at any time.' },
+  frequency: { id: 'ui.subscriptionOffer.frequency', defaultMessage: 'Delivery frequency' },
+  note: {
+    id: 'ui.subscriptionOffer.note',
+    defaultMessage:
+      'A subscription needs a customer account and a saved card for its deliveries. Skip, pause or cancel at any time.',
+  },
 });

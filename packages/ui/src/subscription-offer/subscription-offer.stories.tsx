@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { SubscriptionOffer } from './subscription-offer.tsx';
 
 const frequencies = [
-  { value: '30', label: '30 jours' },
-  { value: '60', label: '60 jours' },
-  { value: '90', label: '90 jours' },
+  { value: '30', label: 'Tous les 30 jours' },
+  { value: '60', label: 'Tous les 60 jours' },
+  { value: '90', label: 'Tous les 90 jours' },
 ];
 
 const meta = {

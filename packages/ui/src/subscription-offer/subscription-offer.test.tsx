@@ -48,6 +48,9 @@ describe('SubscriptionOffer', () => {
     const subscribe = screen.getByRole('radio', { name: /Subscribe and save 15%/ });
     expect(text(subscribe.closest('label')!)).toContain('21,17 €');
     expect(screen.queryByRole('combobox')).toBeNull();
+    // What a subscription asks for is said before opting in, and describes the choice.
+    expect(subscribe).toHaveAccessibleDescription(/customer account and a saved card/);
+    expect(subscribe).toHaveAccessibleDescription(/cancel at any time/);
     await expectNoAxeViolations(container);
   });
 
@@ -55,7 +58,7 @@ describe('SubscriptionOffer', () => {
     const onChange = vi.fn();
     const { container } = render(<Offer onChange={onChange} />);
     await userEvent.click(screen.getByRole('radio', { name: /Subscribe/ }));
-    const select = screen.getByRole('combobox', { name: 'Deliver every' });
+    const select = screen.getByRole('combobox', { name: 'Delivery frequency' });
     expect(select).toHaveValue('30');
     expect(onChange).toHaveBeenLastCalledWith({ subscribed: true, frequency: '30' });
     await userEvent.selectOptions(select, '60');

@@ -53,6 +53,7 @@ export function SubscriptionOffer({
   const locale = useLocale();
   const name = useId();
   const frequencyId = useId();
+  const noteId = useId();
   const percent = subscriptionSaving(oneTimePrice, subscriptionPrice);
   return (
     <fieldset className={cx(styles.offer, className)}>
@@ -75,6 +76,7 @@ export function SubscriptionOffer({
             name={name}
             className={styles.radio}
             checked={subscribed}
+            aria-describedby={noteId}
             onChange={() => {
               onSubscribedChange(true);
               const first = frequencies[0];
@@ -100,9 +102,12 @@ export function SubscriptionOffer({
               value={frequency ?? frequencies[0]?.value ?? ''}
               onChange={(event) => onFrequencyChange(event.target.value)}
             />
-            <p className={styles.note}>{t(subscriptionOfferMessages.note)}</p>
           </div>
         ) : null}
+        {/* Said before opting in: what a subscription asks for and how to leave it. */}
+        <p className={styles.note} id={noteId}>
+          {t(subscriptionOfferMessages.note)}
+        </p>
       </div>
     </fieldset>
   );

@@ -25,29 +25,14 @@ import { cartMessages } from '../../cart-ui/cart.messages.ts';
 import { Reassurance } from '../../cart-ui/reassurance.tsx';
 import { ShippingAmount } from '../../cart-ui/shipping-amount.tsx';
 import styles from '../../cart-ui/cart.module.css';
+import { subscriptionMessages } from '../../cart-ui/subscription.messages.ts';
+import { changeLineSubscription, updateEvent } from './line-changes.ts';
 import {
   CartEmptyState,
   CartFrame,
   CartSkeletonLines,
   CartSkeletonSummary,
 } from './cart-frame.tsx';
-
-/** A configurable line changes by remove then add: the machine needs what to add back. */
-function updateEvent(item: CartItem, quantity: number) {
-  return item.kind === 'configurable'
-    ? {
-        type: 'item.update' as const,
-        itemUid: item.uid,
-        quantity,
-        item: {
-          sku: item.variantSku,
-          parentSku: item.sku,
-          quantity,
-          selectedOptions: item.options.map((option) => option.valueUid),
-        },
-      }
-    : { type: 'item.update' as const, itemUid: item.uid, quantity };
-}
 
 function CouponForm({
   runtime,
@@ -217,6 +202,9 @@ export function CartPage({
   // The store's updates render synchronously; the cart drawn from them renders in a transition
   // (it yields to the browser), with the skeleton until then (decision 104).
   const cart = useDeferredValue(latestCart);
+  // A frequency change runs outside the cart machine (like the coupon): its own busy and error.
+  const [changing, setChanging] = useState(false);
+  const [subscriptionError, setSubscriptionError] = useState<MessageDescriptor | null>(null);
 
   if (runtime && unavailable) {
     return (
@@ -279,6 +267,7 @@ export function CartPage({
     >
       <div>
         {updateError ? <FormError errors={[localizeCartError(updateError.message)]} /> : null}
+        {subscriptionError ? <FormError errors={[subscriptionError]} /> : null}
         {someUnavailable ? (
           <p className={styles.notice}>{intl.formatMessage(cartMessages.itemUnavailable)}</p>
         ) : null}
@@ -287,7 +276,23 @@ export function CartPage({
         </p>
         <CartLines
           items={cart.items}
-          busy={updating}
+          busy={updating || changing}
+          onSubscription={(item, frequencyDays) => {
+            if (!cartId) return;
+            setChanging(true);
+            setSubscriptionError(null);
+            void changeLineSubscription(runtime, cartId, item, frequencyDays)
+              .then((failure) =>
+                setSubscriptionError(
+                  !failure
+                    ? null
+                    : failure.code === 'network'
+                      ? subscriptionMessages.changeFailed
+                      : describeCommerceError(failure),
+                ),
+              )
+              .finally(() => setChanging(false));
+          }}
           onQuantity={(item, quantity) => runtime.cart.send(updateEvent(item, quantity))}
           onRemove={(item) => runtime.cart.send({ type: 'item.remove', itemUid: item.uid })}
         />

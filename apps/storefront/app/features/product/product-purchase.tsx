@@ -1,4 +1,4 @@
-import { Button, Price, QuantityStepper, RadioGroup } from '@vitrine/ui';
+import { Button, Price, QuantityStepper, RadioGroup, SubscriptionOffer } from '@vitrine/ui';
 import { useState } from 'react';
 import { useIntl } from '../../i18n/shop-intl.tsx';
 import type { AddToCartRequest } from '../../cart-ui/use-add-to-cart.ts';
@@ -8,6 +8,8 @@ import type { ProductPageData, VariantView } from './product.model.ts';
 import styles from './product-page.module.css';
 import type { Selection } from './variants.ts';
 import { isValueAvailable, selectedOptionUids, valuePrice } from './variants.ts';
+import { subscriptionPriceOf } from './subscription-offer.ts';
+import { subscriptionMessages } from '../../cart-ui/subscription.messages.ts';
 
 /**
  * Price, stock, options, quantity and the add-to-cart button. The chosen variant (or the product
@@ -32,6 +34,11 @@ export function ProductPurchase({
   // Another variant may have fewer units left than the quantity chosen for the previous one.
   const quantity = Math.min(chosen, bounds.max);
   const [adding, setAdding] = useState(false);
+  // One-time is chosen first (opt-in, issue 22); the frequency defaults to the shortest.
+  const [subscribed, setSubscribed] = useState(false);
+  const offer = product.subscriptionOffer;
+  const [frequency, setFrequency] = useState<string | null>(null);
+  const subscriptionDays = offer && subscribed ? Number(frequency ?? offer.frequencies[0]) : null;
   const complete = product.options.every((option) => selection[option.code]);
   const canAdd = view.inStock && complete && !adding;
 
@@ -44,6 +51,7 @@ export function ProductPurchase({
         selectedOptions: selectedOptionUids(product.options, selection),
         quantity,
         name: product.name,
+        subscriptionDays,
       });
     } finally {
       setAdding(false);
@@ -111,6 +119,21 @@ export function ProductPurchase({
           })}
         />
       ))}
+      {offer ? (
+        <SubscriptionOffer
+          className={styles.subscriptionOffer}
+          oneTimePrice={view.finalPrice}
+          subscriptionPrice={subscriptionPriceOf(offer, view, product.base.uid)}
+          frequencies={offer.frequencies.map((days) => ({
+            value: String(days),
+            label: intl.formatMessage(subscriptionMessages.every, { days }),
+          }))}
+          subscribed={subscribed}
+          frequency={frequency}
+          onSubscribedChange={setSubscribed}
+          onFrequencyChange={setFrequency}
+        />
+      ) : null}
       <div className={styles.buy}>
         <QuantityStepper
           label={productMessages.quantity}

@@ -6,6 +6,7 @@ import { toProductCard } from '../../catalog-ui/product-card.model.ts';
 import type { ProductCardData, RawProductCard } from '../../catalog-ui/product-card.model.ts';
 import type { ConfigurableOption, Variant } from './variants.ts';
 import type { ProductReviewsPage } from './reviews.model.ts';
+import type { ProductSubscriptionOffer } from './subscription-offer.ts';
 
 /** Product page sections and their default order (spec §2). */
 export const PRODUCT_SECTIONS = {
@@ -67,6 +68,8 @@ export interface ProductPageData {
   metaDescription: string | null;
   /** Section codes in display order. */
   sections: ProductSection[];
+  /** The subscription offer (extension `subscriptions`); null when it cannot be subscribed to. */
+  subscriptionOffer: ProductSubscriptionOffer | null;
 }
 
 /** The composition section: the supplement's facts and the texts of its label around them. */

@@ -3,6 +3,7 @@ import {
   GetProductFaq,
   GetProductPageSections,
   GetProductReviews,
+  GetProductSubscriptionOffer,
 } from '@vitrine/graphql-client';
 import { sanitizeRichText } from '@vitrine/rich-content/server';
 import type { ResultOf, ShopClient, ShopExtensions } from '@vitrine/graphql-client';
@@ -21,6 +22,7 @@ import { swatchColour, toCards, toFaq, toGalleryImages, toSectionOrder } from '.
 import type { ConfigurableOption, Variant } from './variants.ts';
 import { REVIEWS_PAGE_SIZE, reviewsPageOf, toReviewsPage } from './reviews.model.ts';
 import type { ProductReviewsPage } from './reviews.model.ts';
+import { toSubscriptionOffer } from './subscription-offer.ts';
 
 type RawProduct = NonNullable<
   NonNullable<
@@ -113,17 +115,21 @@ function configurable(
  * logged it) rather than failing the page.
  */
 async function loadExtras(shop: ShopClient, urlKey: string, extensions: ShopExtensions) {
-  const [faq, sections] = await Promise.all([
+  const [faq, sections, subscription] = await Promise.all([
     extensions.has('product-faq')
       ? shop.graphql.query(GetProductFaq, { urlKey }).toPromise()
       : null,
     extensions.has('store-config-extras')
       ? shop.graphql.query(GetProductPageSections, {}).toPromise()
       : null,
+    extensions.has('subscriptions')
+      ? shop.graphql.query(GetProductSubscriptionOffer, { urlKey }).toPromise()
+      : null,
   ]);
   return {
     faq: faq?.data?.products?.items?.[0]?.faq_items,
     sections: sections?.data?.storeConfig?.product_page_sections_sort_order,
+    subscriptionOffer: toSubscriptionOffer(subscription?.data?.products?.items?.[0]),
   };
 }
 
@@ -252,5 +258,6 @@ export async function loadProductPage(
     metaTitle: product.meta_title || null,
     metaDescription: product.meta_description || stripTags(product.short_description?.html),
     sections: toSectionOrder(extras.sections),
+    subscriptionOffer: extras.subscriptionOffer,
   };
 }
