@@ -35,6 +35,8 @@ export default [
     }),
     route('wishlist', 'routes/account-wishlist.tsx', { caseSensitive: true }),
     route('saved-payments', 'routes/account-saved-payments.tsx', { caseSensitive: true }),
+    // Extension `subscriptions` (issue 22): a stock Magento answers 404 (the route's loader).
+    route('subscriptions', 'routes/account-subscriptions.tsx', { caseSensitive: true }),
     route('communications', 'routes/account-communications.tsx', { caseSensitive: true }),
     route('address-book', 'routes/account-address-book.tsx', { caseSensitive: true }),
   ]),

@@ -36,6 +36,7 @@ describe('what the service worker never answers from a cache', () => {
     '/order-history',
     '/wishlist',
     '/saved-payments',
+    '/subscriptions',
     '/address-book',
     '/communications',
     '/gdpr-request/type/export/code/abc',

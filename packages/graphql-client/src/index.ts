@@ -198,6 +198,16 @@ export {
   GetStoreList,
   SetFavoriteStore,
 } from './operations/extensions/store-locator.operations.ts';
+export {
+  CancelVitrineSubscription,
+  ChangeVitrineSubscriptionFrequency,
+  GetCustomerOrderSubscriptions,
+  GetCustomerSubscriptions,
+  PauseVitrineSubscription,
+  ResumeVitrineSubscription,
+  SkipVitrineSubscriptionDelivery,
+  VitrineSubscriptionFields,
+} from './operations/extensions/subscriptions-account.operations.ts';
 
 // Commerce functions (each `(shop, input) => Promise<CommerceResult<…>>`, or bound by createCommerce).
 export { createCommerce } from './commerce/commerce.ts';
@@ -275,6 +285,19 @@ export type {
   PaymentResultCode,
 } from './commerce/payment.commerce.ts';
 export { getFavoriteStore } from './commerce/store-locator.commerce.ts';
+export {
+  changeCustomerSubscription,
+  readCustomerSubscriptions,
+  readOrderSubscriptions,
+  toCustomerSubscription,
+} from './commerce/subscriptions.commerce.ts';
+export type {
+  CustomerSubscription,
+  CustomerSubscriptionStatus,
+  OrderItemSubscription,
+  SubscriptionChange,
+  SubscriptionsPage,
+} from './commerce/subscriptions.commerce.ts';
 export { getPickupLocations, PICKUP_SEARCH_RADIUS_KM } from './commerce/pickup.commerce.ts';
 export type { PickupLocation } from './commerce/pickup.commerce.ts';
 export type { Coordinates, FavoriteStoreSummary } from './commerce/store-locator.commerce.ts';

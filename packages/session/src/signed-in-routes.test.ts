@@ -15,6 +15,7 @@ describe('signed-in routes', () => {
     '/order-history',
     '/wishlist',
     '/saved-payments',
+    '/subscriptions',
     '/communications',
     '/address-book',
     '/account-information',

@@ -11,6 +11,7 @@ export const SIGNED_IN_ROUTES = [
   '/order-history',
   '/wishlist',
   '/saved-payments',
+  '/subscriptions',
   '/communications',
   '/address-book',
   '/account-information',

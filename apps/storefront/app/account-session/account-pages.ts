@@ -1,3 +1,4 @@
+import type { ShopExtension } from '@vitrine/graphql-client';
 import type { IconName } from '@vitrine/ui';
 import type { MessageDescriptor } from '@vitrine/validation';
 import { accountMessages } from './account.messages.ts';
@@ -9,6 +10,8 @@ export interface AccountPage {
   readonly icon: IconName;
   /** Whether the page at `pathname` is this entry (its path or a spec §2 alias). */
   readonly shows: (pathname: string) => boolean;
+  /** The backend extension the page needs (decision 100); listed only when the store offers it. */
+  readonly extension?: ShopExtension;
 }
 
 /** A trailing slash is optional when matching (the route table accepts both). */
@@ -49,9 +52,21 @@ export const ACCOUNT_PAGES: readonly AccountPage[] = [
     shows: paths('/saved-payments'),
   },
   {
+    path: '/subscriptions',
+    label: accountMessages.subscriptions,
+    icon: 'refresh',
+    shows: paths('/subscriptions'),
+    extension: 'subscriptions',
+  },
+  {
     path: '/communications',
     label: accountMessages.communications,
     icon: 'mail',
     shows: paths('/communications'),
   },
 ];
+
+/** The account pages the store offers: those needing an extension only when it has it. */
+export function accountPagesOf(extensions: readonly ShopExtension[]): readonly AccountPage[] {
+  return ACCOUNT_PAGES.filter((page) => !page.extension || extensions.includes(page.extension));
+}

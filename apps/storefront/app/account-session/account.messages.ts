@@ -10,6 +10,7 @@ export const accountMessages = defineMessages({
   orderHistory: { id: 'account.nav.orderHistory', defaultMessage: 'Order History' },
   wishlist: { id: 'account.nav.wishlist', defaultMessage: 'Wishlist' },
   savedPayments: { id: 'account.nav.savedPayments', defaultMessage: 'Saved Payments' },
+  subscriptions: { id: 'account.nav.subscriptions', defaultMessage: 'My subscriptions' },
   communications: { id: 'account.nav.communications', defaultMessage: 'Communications' },
   loading: { id: 'account.loading', defaultMessage: 'Loading your account…' },
   loadError: {

@@ -5,6 +5,7 @@ import { commerceMessages } from './commerce-messages.messages.ts';
 import { COMMERCE_RULES } from './commerce-rules.ts';
 import type { Rule } from './commerce-rules.ts';
 import { serverMessages } from './server-messages.messages.ts';
+import { SUBSCRIPTION_RULES } from './subscription-rules.ts';
 
 /** Ids of the session's and the cart's pass-through descriptors ('{message}'). */
 const PASS_THROUGH = new Set(['session.serverMessage', 'cart.serverMessage']);
@@ -83,6 +84,7 @@ const RULES: readonly Rule[] = [
   ],
   [/^The GDPR request was not found/, serverMessages.gdprNotFound, none],
   ...COMMERCE_RULES,
+  ...SUBSCRIPTION_RULES,
 ];
 
 /** The French descriptor of one server text, or `null` when the text is not one the shop knows. */

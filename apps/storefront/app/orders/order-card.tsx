@@ -51,6 +51,13 @@ export function OrderDetails({ order }: { order: OrderView }) {
             </div>
             <div className={styles.lineBody}>
               <ProductLineName name={line.name} href={line.href} options={line.options} />
+              {line.subscription ? (
+                <span className={styles.subscription}>
+                  {intl.formatMessage(messages.subscriptionItem, {
+                    days: line.subscription.frequencyDays,
+                  })}
+                </span>
+              ) : null}
               <span className={styles.lineMeta}>
                 {intl.formatMessage(messages.quantity, { count: line.quantity })}
               </span>
@@ -168,6 +175,9 @@ export function OrderCard({
             {' · '}
             {intl.formatMessage(messages.itemCount, { count })}
           </p>
+          {order.isRenewal ? (
+            <p className={styles.renewal}>{intl.formatMessage(messages.renewalOrder)}</p>
+          ) : null}
         </div>
         <OrderStatusBadge order={order} />
         <p className={styles.cardTotal}>

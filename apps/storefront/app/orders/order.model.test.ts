@@ -98,6 +98,7 @@ describe('an order as the account and tracking pages show it', () => {
         rowTotal: { amount: 3090, currency: 'EUR' },
         image: 'http://backend/media/catalog/product/v/i/vitamine.png',
         href: '/vitamine-d3-lichen.html',
+        subscription: null,
       },
     ]);
   });
@@ -138,5 +139,21 @@ describe('an order as the account and tracking pages show it', () => {
       '06 12 34 56 78',
     ]);
     expect(addressLines(null)).toEqual([]);
+  });
+
+  it('marks a subscription’s lines and a renewal order from the items’ subscriptions', () => {
+    expect(toOrderView(RAW)).toMatchObject({ isRenewal: false });
+    expect(toOrderView(RAW).lines[0]?.subscription).toBeNull();
+    const first = toOrderView(
+      RAW,
+      new Map([['Mw==', { subscriptionUid: 'U1', frequencyDays: 30, isRenewal: false }]]),
+    );
+    expect(first.lines[0]?.subscription).toEqual({ frequencyDays: 30, isRenewal: false });
+    expect(first.isRenewal).toBe(false);
+    const renewal = toOrderView(
+      RAW,
+      new Map([['Mw==', { subscriptionUid: 'U1', frequencyDays: 60, isRenewal: true }]]),
+    );
+    expect(renewal.isRenewal).toBe(true);
   });
 });

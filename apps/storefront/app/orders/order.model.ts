@@ -1,7 +1,11 @@
 import { toMoney } from '@vitrine/commerce-primitives';
 import type { Money, RawMoney as PrimitiveRawMoney } from '@vitrine/commerce-primitives';
 import { SHOP_CURRENCY } from '../lib/shop-currency.ts';
-import type { OrderDetailsFragment, ResultOf } from '@vitrine/graphql-client';
+import type {
+  OrderDetailsFragment,
+  OrderItemSubscription,
+  ResultOf,
+} from '@vitrine/graphql-client';
 
 type RawOrder = ResultOf<typeof OrderDetailsFragment>;
 type RawMoney = PrimitiveRawMoney | null | undefined;
@@ -20,6 +24,8 @@ export interface OrderLine {
   readonly image: string | null;
   /** The product page, when the product still exists. */
   readonly href: string | null;
+  /** The subscription the line started or renewed (extension `subscriptions`); null otherwise. */
+  readonly subscription: { readonly frequencyDays: number; readonly isRenewal: boolean } | null;
 }
 
 /** A parcel of the order the carrier tracks. */
@@ -51,6 +57,8 @@ export interface OrderView {
   readonly shippingAddress: readonly string[];
   /** The parcels' tracking numbers, once shipped. */
   readonly parcels: readonly ParcelTracking[];
+  /** Whether the order is a subscription's renewal, placed by the shop on its due date. */
+  readonly isRenewal: boolean;
 }
 
 /** Magento's `2026-06-03 08:41:00` (UTC) as an ISO instant; other shapes are kept as they are. */
@@ -99,13 +107,21 @@ function parcels(shipments: RawOrder['shipments']): ParcelTracking[] {
   );
 }
 
+function subscriptionOf(found: OrderItemSubscription | undefined): OrderLine['subscription'] {
+  return found ? { frequencyDays: found.frequencyDays, isRenewal: found.isRenewal } : null;
+}
+
 /**
  * Maps an order of the GraphQL answer (Magento 2.4.7's fields) to what the pages show. A line's
  * amount is its `product_sale_price` times the quantity ordered. Magento 2.4.7 has no subtotal
  * including VAT (`subtotal` excludes it), so it is derived from the order's own totals:
- * grand total, less delivery including VAT, plus the discounts taken off it.
+ * grand total, less delivery including VAT, plus the discounts taken off it. `subscriptions` are
+ * the items' subscriptions by item id, when the store has extension `subscriptions`.
  */
-export function toOrderView(raw: RawOrder): OrderView {
+export function toOrderView(
+  raw: RawOrder,
+  subscriptions: ReadonlyMap<string, OrderItemSubscription> = new Map(),
+): OrderView {
   const lines: OrderLine[] = [];
   for (const item of raw.items ?? []) {
     if (!item) continue;
@@ -122,6 +138,7 @@ export function toOrderView(raw: RawOrder): OrderView {
       rowTotal: lineTotal(item.product_sale_price, quantity),
       image: product?.small_image?.url ?? null,
       href: product?.url_key ? `/${product.url_key}${product.url_suffix ?? '.html'}` : null,
+      subscription: subscriptionOf(subscriptions.get(item.id)),
     });
   }
   const grandTotal = toMoney(raw.total?.grand_total, SHOP_CURRENCY);
@@ -157,5 +174,6 @@ export function toOrderView(raw: RawOrder): OrderView {
     paymentMethod: raw.payment_methods?.[0]?.name ?? null,
     shippingAddress: addressLines(raw.shipping_address),
     parcels: parcels(raw.shipments),
+    isRenewal: lines.some((line) => line.subscription?.isRenewal === true),
   };
 }

@@ -11,6 +11,12 @@ export const ordersMessages = defineMessages({
   empty: { id: 'account.orders.empty', defaultMessage: 'You have not placed any order yet.' },
   startShopping: { id: 'account.orders.startShopping', defaultMessage: 'Discover our supplements' },
   orderNumber: { id: 'account.orders.number', defaultMessage: 'Order no. {number}' },
+  subscriptionItem: {
+    id: 'account.orders.subscriptionItem',
+    defaultMessage: 'Subscription · every {days} days',
+  },
+  renewalOrder: { id: 'account.orders.renewalOrder', defaultMessage: 'Subscription renewal' },
+  allOrders: { id: 'account.orders.allOrders', defaultMessage: 'All my orders' },
   placedOn: { id: 'account.orders.placedOn', defaultMessage: 'Placed on {date}' },
   total: { id: 'account.orders.total', defaultMessage: 'Total' },
   itemCount: {

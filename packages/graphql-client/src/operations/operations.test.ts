@@ -11,6 +11,18 @@ import { SHOP_EXTENSIONS } from '../extensions/shop-extensions.ts';
  * `*.operations.ts` here are core (Magento Open Source 2.4.7 only); `extensions/<name>.operations.ts`
  * use core plus that one extension (decision 100).
  */
+/**
+ * The extension of `extensions/<name>.operations.ts`; an extension's documents may be split by
+ * the part of the shop that sends them, `<name>-<part>.operations.ts` (`subscriptions-account`).
+ */
+function extensionOf(file: string): string {
+  const base = file.replace(/\.operations\.ts$/, '');
+  const parent = extensionNames()
+    .filter((name) => base.startsWith(`${name}-`))
+    .sort((a, b) => b.length - a.length)[0];
+  return extensionNames().includes(base) ? base : (parent ?? base);
+}
+
 async function documentsIn(folder: string, layer: string) {
   const dir = fileURLToPath(new URL(folder, import.meta.url));
   const files = readdirSync(dir).filter((file) => file.endsWith('.operations.ts'));
@@ -30,7 +42,7 @@ async function documentsIn(folder: string, layer: string) {
         file,
         name,
         document,
-        layer: layer === 'core' ? 'core' : file.replace(/\.operations\.ts$/, ''),
+        layer: layer === 'core' ? 'core' : extensionOf(file),
       })),
   );
 }

@@ -5,12 +5,17 @@
 import { graphql } from '../graphql.ts';
 import { OrderDetailsFragment } from './order.fragments.ts';
 
-/** One page of the signed-in customer's orders, newest first. */
+/** One page of the signed-in customer's orders, newest first; `filter` finds one by its number. */
 export const GetCustomerOrders = graphql(
   `
-    query GetCustomerOrders($currentPage: Int!, $pageSize: Int!) {
+    query GetCustomerOrders(
+      $currentPage: Int!
+      $pageSize: Int!
+      $filter: CustomerOrdersFilterInput
+    ) {
       customer {
         orders(
+          filter: $filter
           currentPage: $currentPage
           pageSize: $pageSize
           sort: { sort_field: CREATED_AT, sort_direction: DESC }

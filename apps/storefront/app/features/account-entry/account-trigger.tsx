@@ -5,7 +5,8 @@ import { Link, useLocation } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
 import { useRuntime } from '../../shop/runtime-context.tsx';
 import { accountMenuMessages } from '../../account-session/account-menu.messages.ts';
-import { ACCOUNT_PAGES } from '../../account-session/account-pages.ts';
+import { accountPagesOf } from '../../account-session/account-pages.ts';
+import { useShopExtensions } from '../../lib/shop-extensions.ts';
 import { accountMessages } from '../../account-session/account.messages.ts';
 import styles from './account-trigger.module.css';
 import { takeSessionExpired } from '../../account-session/session-notice.ts';
@@ -23,6 +24,7 @@ const ENTRY_PATHS = new Set([
 /** The header's account menu of a signed-in shopper: the account pages and sign-out. */
 function AccountMenu({ label }: { label: string }) {
   const intl = useIntl();
+  const pages = accountPagesOf(useShopExtensions());
   const { pathname } = useLocation();
   const { signOut, pending } = useSignOut();
   const [open, setOpen] = useState(false);
@@ -72,7 +74,7 @@ function AccountMenu({ label }: { label: string }) {
       <div id={panelId} className={styles.panel} hidden={!open}>
         <nav aria-label={intl.formatMessage(accountMessages.navigation)}>
           <ul className={styles.links}>
-            {ACCOUNT_PAGES.map((page) => (
+            {pages.map((page) => (
               <li key={page.path}>
                 <Link
                   to={page.path}

@@ -6,7 +6,8 @@ import { useRequiredRuntime, useRuntime } from '../../shop/runtime-context.tsx';
 import { accountEntryMessages as messages } from './account-entry.messages.ts';
 import { accountMenuMessages } from '../../account-session/account-menu.messages.ts';
 import styles from './account-forms.module.css';
-import { ACCOUNT_PAGES } from '../../account-session/account-pages.ts';
+import { accountPagesOf } from '../../account-session/account-pages.ts';
+import { useShopExtensions } from '../../lib/shop-extensions.ts';
 import { accountMessages } from '../../account-session/account.messages.ts';
 import greetingStyles from '../../account-session/greeting.module.css';
 import { CreateAccountForm } from './create-account-form.tsx';
@@ -49,6 +50,7 @@ function DrawerCreateAccount({ onView }: { onView: DrawerAccountViewsProps['onVi
 
 function DrawerMyAccount({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
+  const pages = accountPagesOf(useShopExtensions());
   const { summary } = useRuntime();
   const { signOut, pending } = useSignOut();
   return (
@@ -60,7 +62,7 @@ function DrawerMyAccount({ onClose }: { onClose: () => void }) {
       </p>
       <nav aria-label={intl.formatMessage(accountMessages.navigation)}>
         <ul className={styles.drawerLinks}>
-          {ACCOUNT_PAGES.map((page) => (
+          {pages.map((page) => (
             <li key={page.path}>
               <Link to={page.path} className={styles.drawerLink}>
                 <Icon name={page.icon} size={20} />

@@ -7,7 +7,8 @@ import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
 import { useRequiredRuntime, useRuntime } from '../../shop/runtime-context.tsx';
 import { accountMenuMessages } from '../../account-session/account-menu.messages.ts';
-import { ACCOUNT_PAGES } from '../../account-session/account-pages.ts';
+import { accountPagesOf } from '../../account-session/account-pages.ts';
+import { useShopExtensions } from '../../lib/shop-extensions.ts';
 import { accountMessages } from '../../account-session/account.messages.ts';
 import greetingStyles from '../../account-session/greeting.module.css';
 import styles from './account.module.css';
@@ -36,6 +37,7 @@ function useLeaveWhenSessionEnds() {
 /** The account navigation and sign-out, beside every signed-in page. */
 export function AccountLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
+  const pages = accountPagesOf(useShopExtensions());
   const { summary } = useRuntime();
   const { pathname } = useLocation();
   const { signOut, pending } = useSignOut();
@@ -63,7 +65,7 @@ export function AccountLayout({ children }: { children: ReactNode }) {
         </div>
         <nav aria-label={intl.formatMessage(accountMessages.navigation)}>
           <ul ref={navList} className={styles.nav}>
-            {ACCOUNT_PAGES.map((page) => {
+            {pages.map((page) => {
               const current = page.shows(pathname);
               return (
                 <li key={page.path}>

@@ -9,6 +9,8 @@ export function ConfirmDialog({
   title,
   text,
   confirmLabel,
+  cancelLabel = accountMessages.cancel,
+  negative = true,
   pending,
   onConfirm,
   onClose,
@@ -17,6 +19,10 @@ export function ConfirmDialog({
   title: MessageDescriptor;
   text?: MessageDescriptor;
   confirmLabel: MessageDescriptor;
+  /** The button that closes without acting ('Cancel' unless that reads like the action). */
+  cancelLabel?: MessageDescriptor;
+  /** Whether the action destroys something (a red button); false for one that only moves. */
+  negative?: boolean;
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -29,16 +35,16 @@ export function ConfirmDialog({
       title={title}
       footer={
         <>
-          <Button priority="high" negative busy={pending} onClick={onConfirm}>
+          <Button priority="high" negative={negative} busy={pending} onClick={onConfirm}>
             {intl.formatMessage(confirmLabel)}
           </Button>
           <Button priority="low" onClick={onClose}>
-            {intl.formatMessage(accountMessages.cancel)}
+            {intl.formatMessage(cancelLabel)}
           </Button>
         </>
       }
     >
-      {text ? <p>{intl.formatMessage(text)}</p> : null}
+      {text ? <p>{intl.formatMessage(text, text.values)}</p> : null}
     </Dialog>
   );
 }

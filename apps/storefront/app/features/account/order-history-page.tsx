@@ -15,7 +15,11 @@ export function OrderHistoryPage({ orders }: { orders: Loaded<OrdersPage> }) {
   return (
     <>
       <AccountPageHeader title={intl.formatMessage(accountMessages.orderHistory)}>
-        {orders.ok ? (
+        {orders.ok && orders.data.orderNumber ? (
+          <Link to="/order-history" className={accountStyles.navLink}>
+            {intl.formatMessage(messages.allOrders)}
+          </Link>
+        ) : orders.ok ? (
           <p className={accountStyles.lead}>
             {intl.formatMessage(messages.count, { count: orders.data.totalCount })}
           </p>

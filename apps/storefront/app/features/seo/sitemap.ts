@@ -39,6 +39,7 @@ export const DISALLOWED_PATHS = [
   '/order-history',
   '/wishlist',
   '/saved-payments',
+  '/subscriptions',
   '/communications',
   '/address-book',
   '/account-information',
