@@ -12,15 +12,17 @@ import { SERVER_WAIT } from './account-support.ts';
 import { CARDS, continueTo, receiptNumber, typeCard } from './checkout-support.ts';
 import {
   PASSWORD,
+  RENEWAL_WAIT,
   confirmationMails,
   customerOrders,
   newCustomer,
 } from './subscriptions-support.ts';
 
+/** The cure the shopper subscribes to: its 60-day box (the variant radio reads « 60 jours — 55,60 € »). */
 export const CURE = {
   path: '/vitamine-d3-lichen.html',
   name: 'Vitamine D3 lichen',
-  option: '60 jours',
+  option: /^60 jours/,
 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -40,7 +42,12 @@ export function frenchDate(iso: string): RegExp {
     format({ day: 'numeric', month: 'short', year: 'numeric' }),
     format({ day: '2-digit', month: '2-digit', year: 'numeric' }),
     format({ day: 'numeric', month: 'long' }),
-  ].map((form) => form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s/g, '\\s'));
+  ].map((form) =>
+    form
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\s/g, '\\s')
+      .replace(/^1\\s/, '1(?:er)?\\s'),
+  );
   return new RegExp(forms.join('|'));
 }
 
@@ -60,11 +67,11 @@ async function signIn(page: Page, email: string): Promise<void> {
 async function subscribeOnProductPage(shop: ShopPage, label: string, frequency: number) {
   const { page } = shop;
   await visit(shop, CURE.path, `${label}-product`);
-  await page.getByRole('radio', { name: CURE.option, exact: true }).check();
-  await page.getByRole('radio', { name: /abonne/i }).check();
-  const select = page.getByLabel(/Livraison tous les|Fréquence/);
+  await page.getByRole('radio', { name: CURE.option }).check();
+  await page.getByRole('radio', { name: /^S’abonner/ }).check();
+  const select = page.getByLabel('Fréquence de livraison');
   await expect.poll(() => select.isVisible()).toBe(true);
-  await select.selectOption({ label: `${frequency} jours` });
+  await select.selectOption({ value: String(frequency) });
   await checkPage(shop, `${label}-offer`);
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect
@@ -88,8 +95,13 @@ interface JourneyRun {
 async function checkoutWithSavedCard(shop: ShopPage, label: string, nextDate: RegExp) {
   const { page } = shop;
   await visit(shop, '/cart', `${label}-cart`);
-  await expect.poll(() => visible(page, /30 jours/), SERVER_WAIT).toBe(true);
-  await expect.poll(() => visible(page, nextDate)).toBe(true);
+  await expect.poll(() => visible(page, 'Abonnement · tous les 30 jours'), SERVER_WAIT).toBe(true);
+  expect(
+    await page
+      .getByText(/Prochaine livraison le/)
+      .first()
+      .textContent(),
+  ).toMatch(nextDate);
   await page.goto('/checkout');
   const saved = page.getByRole('radio', { name: /3 place Bellecour/ });
   await expect.poll(() => saved.isVisible(), SERVER_WAIT).toBe(true);
@@ -99,9 +111,9 @@ async function checkoutWithSavedCard(shop: ShopPage, label: string, nextDate: Re
   await page.getByRole('radio', { name: /Carte bancaire/ }).check();
   await continueTo(page, 'Vérifier ma commande', 'Total à payer');
   await typeCard(page, CARDS.authorised);
-  // A subscription keeps the card for its renewals: the box is ticked (or checked for the shopper).
+  // A subscription keeps the card for its renewals: the box must end up ticked.
   const save = page.getByRole('checkbox', { name: /Enregistrer cette carte/ });
-  if ((await save.count()) > 0 && !(await save.isChecked())) await save.check();
+  if (!(await save.isChecked())) await save.check();
   await checkPage(shop, `${label}-review`);
   await page.getByRole('button', { name: /^Payer/ }).click();
   const number = await receiptNumber(page);
@@ -109,18 +121,13 @@ async function checkoutWithSavedCard(shop: ShopPage, label: string, nextDate: Re
   return number;
 }
 
-/** Reloads the order history until `check` holds. */
-async function orderHistoryShows(page: Page, check: () => Promise<boolean>, timeout: number) {
-  await expect
-    .poll(
-      async () => {
-        await page.goto('/order-history');
-        await waitForHydration(page);
-        return check();
-      },
-      { timeout, interval: 1_000 },
-    )
-    .toBe(true);
+/** The subscription's card on « Mes abonnements ». */
+const subscriptionCard = (page: Page) => page.getByRole('article').filter({ hasText: CURE.name });
+
+/** The date the card gives as the next delivery. */
+async function nextDeliveryOf(page: Page): Promise<string> {
+  const card = subscriptionCard(page);
+  return (await card.locator('dt:has-text("Prochaine livraison") + dd').textContent()) ?? '';
 }
 
 /** The whole journey of one shopper at one viewport. */
@@ -138,33 +145,39 @@ export async function subscribeAndRenew(run: JourneyRun): Promise<void> {
   expect(await page.getByRole('heading', { level: 1, name: 'Mes abonnements' }).isVisible()).toBe(
     true,
   );
-  await expect.poll(() => visible(page, CURE.name), SERVER_WAIT).toBe(true);
-  expect(await visible(page, frenchDate(storeDate(base, 30)))).toBe(true);
+  await expect.poll(() => subscriptionCard(page).count(), SERVER_WAIT).toBe(1);
+  expect(await subscriptionCard(page).getByText('Tous les 30 jours').isVisible()).toBe(true);
+  expect(await nextDeliveryOf(page)).toMatch(frenchDate(storeDate(base, 30)));
 
   // One period and a day later, the schedulers of both servers find the renewal due.
   await run.advance(31);
   let renewal = '';
   await expect
-    .poll(
-      async () => {
-        const orders = await customerOrders(servers.secondBackendUrl, customer.token);
-        renewal = orders.find((order) => order.renewal)?.number ?? '';
-        return orders.length;
-      },
-      { timeout: 30_000, interval: 500 },
-    )
+    .poll(async () => {
+      const orders = await customerOrders(servers.secondBackendUrl, customer.token);
+      renewal = orders.find((order) => order.renewal)?.number ?? '';
+      return orders.length;
+    }, RENEWAL_WAIT)
     .toBe(2);
   expect(renewal).not.toBe(first);
-  const renewalRows = () => page.getByText(renewal, { exact: false }).count();
-  await orderHistoryShows(page, async () => (await renewalRows()) > 0, 15_000);
+  const renewalLabels = () => page.getByText('Renouvellement d’abonnement').count();
+  await expect
+    .poll(async () => {
+      await page.goto('/order-history');
+      await waitForHydration(page);
+      return visible(page, renewal);
+    }, SERVER_WAIT)
+    .toBe(true);
+  await expect.poll(renewalLabels).toBe(1);
   await checkPage(shop, `${label}-history`);
   // Five more seconds (each scheduler passes at least four times): still one renewal, one mail.
   const watchUntil = Date.now() + 5_000;
   while (Date.now() < watchUntil) {
     await page.reload();
     await waitForHydration(page);
-    expect(await visible(page, first)).toBe(true);
-    expect((await customerOrders(servers.backendUrl, customer.token)).length).toBe(2);
+    await expect.poll(() => visible(page, first)).toBe(true);
+    expect(await renewalLabels()).toBe(1);
+    expect(await customerOrders(servers.backendUrl, customer.token)).toHaveLength(2);
   }
   const mails = await confirmationMails(servers.backendUrl, customer.email);
   expect(mails).toHaveLength(2);
@@ -175,16 +188,20 @@ export async function subscribeAndRenew(run: JourneyRun): Promise<void> {
   await shop.context.close();
 }
 
-/** An action of the subscription's card, then what it shows once the server answered. */
-async function act(shop: ShopPage, button: RegExp, shows: RegExp, screenshot: string) {
+/** Clicks an action of the card, confirms it in its dialog if it has one, waits for `shows`. */
+async function act(
+  shop: ShopPage,
+  action: { button: string; confirm?: string; shows: RegExp | string },
+  screenshot: string,
+) {
   const { page } = shop;
-  await page.getByRole('button', { name: button }).first().click();
-  // A confirmation dialog (cancelling for good) is answered yes.
-  const dialog = page.getByRole('dialog');
-  if (await dialog.isVisible().catch(() => false)) {
-    await dialog.getByRole('button', { name: button }).last().click();
+  await subscriptionCard(page).getByRole('button', { name: action.button, exact: true }).click();
+  if (action.confirm) {
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: action.confirm, exact: true }).click();
   }
-  await expect.poll(() => visible(page, shows), SERVER_WAIT).toBe(true);
+  await expect.poll(() => visible(page, action.shows), SERVER_WAIT).toBe(true);
   await checkPage(shop, screenshot);
 }
 
@@ -192,35 +209,77 @@ async function act(shop: ShopPage, button: RegExp, shows: RegExp, screenshot: st
 async function manageSubscription(shop: ShopPage, label: string, base: number): Promise<void> {
   const { page } = shop;
   await visit(shop, '/subscriptions', `${label}-renewed`);
-  // After the renewal (base + 30) the next delivery is one period later.
-  await expect.poll(() => visible(page, frenchDate(storeDate(base, 60))), SERVER_WAIT).toBe(true);
-  await act(shop, /Sauter|Passer|Décaler/i, frenchDate(storeDate(base, 90)), `${label}-skipped`);
-  const frequency = page.getByLabel(/fréquence|Livraison tous les/i).first();
-  await frequency.selectOption({ label: '60 jours' });
-  await act(shop, /Changer|Enregistrer|Modifier/i, /60 jours/, `${label}-frequency`);
-  await act(shop, /Suspendre|pause/i, /suspendu|en pause/i, `${label}-paused`);
-  await act(shop, /Reprendre|Réactiver/i, /actif/i, `${label}-resumed`);
+  // After the renewal (base + 30) the next delivery is one period later; skipping moves it again.
+  await expect
+    .poll(() => nextDeliveryOf(page), SERVER_WAIT)
+    .toMatch(frenchDate(storeDate(base, 60)));
+  expect(
+    await subscriptionCard(page)
+      .getByText(/\(renouvellement\)/)
+      .count(),
+  ).toBe(1);
+  const skipped = frenchDate(storeDate(base, 90));
   await act(
     shop,
-    /Résilier|Annuler l’abonnement|Arrêter/i,
-    /résilié|annulé|arrêté/i,
+    {
+      button: 'Sauter la prochaine livraison',
+      confirm: 'Sauter cette livraison',
+      shows: /Livraison sautée/,
+    },
+    `${label}-skipped`,
+  );
+  expect(await nextDeliveryOf(page)).toMatch(skipped);
+
+  await subscriptionCard(page).getByLabel('Fréquence de livraison').selectOption({ value: '60' });
+  await act(
+    shop,
+    {
+      button: 'Modifier la fréquence',
+      shows: 'C’est noté : livraison tous les 60 jours désormais.',
+    },
+    `${label}-frequency`,
+  );
+  expect(await subscriptionCard(page).getByText('Tous les 60 jours').isVisible()).toBe(true);
+
+  await act(
+    shop,
+    { button: 'Mettre en pause', shows: /Abonnement mis en pause/ },
+    `${label}-paused`,
+  );
+  expect(await subscriptionCard(page).getByText('En pause', { exact: true }).isVisible()).toBe(
+    true,
+  );
+  expect(await nextDeliveryOf(page)).toMatch(/Aucune tant que l’abonnement est en pause/);
+
+  await act(shop, { button: 'Reprendre', shows: /Abonnement repris/ }, `${label}-resumed`);
+  expect(await subscriptionCard(page).getByText('Active', { exact: true }).isVisible()).toBe(true);
+  // The next date was still ahead: it is kept.
+  expect(await nextDeliveryOf(page)).toMatch(skipped);
+
+  await act(
+    shop,
+    { button: 'Résilier', confirm: 'Résilier l’abonnement', shows: /Abonnement résilié/ },
     `${label}-cancelled`,
   );
+  expect(await subscriptionCard(page).getByText('Résiliée', { exact: true }).isVisible()).toBe(
+    true,
+  );
+  expect(await subscriptionCard(page).getByRole('button').count()).toBe(0);
 }
 
 /** A guest who subscribed is asked to sign in before paying. */
 export async function guestIsAskedToSignIn(
   browser: Browser,
-  twoServers: TwoServerShop,
+  servers: TwoServerShop,
   viewport: { width: number; height: number },
   label: string,
 ): Promise<void> {
-  const shop = await openShopPage(browser, viewport, twoServers.storefrontUrl);
+  const shop = await openShopPage(browser, viewport, servers.storefrontUrl);
   await subscribeOnProductPage(shop, label, 30);
   const { page } = shop;
   await page.goto('/checkout');
   await waitForHydration(page);
-  await expect.poll(() => visible(page, /connect/i), SERVER_WAIT).toBe(true);
+  await expect.poll(() => visible(page, /abonnement[^.]*compte client/i), SERVER_WAIT).toBe(true);
   await checkPage(shop, `${label}-checkout`);
   await shop.context.close();
 }

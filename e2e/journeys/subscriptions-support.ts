@@ -9,6 +9,9 @@ import { uniqueEmail } from './checkout-support.ts';
 
 export const PASSWORD = 'Cure-Lichen-2026';
 
+/** How long the schedulers (every second, on a busy machine) may take to place a renewal. */
+export const RENEWAL_WAIT = { timeout: 30_000, interval: 500 } as const;
+
 /** A POST to a commerce server's GraphQL endpoint, failing the journey on any GraphQL error. */
 export async function backendGraphql<T>(
   backendUrl: string,

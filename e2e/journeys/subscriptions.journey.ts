@@ -16,6 +16,7 @@ import {
   confirmationMails,
   customerOrders,
   newCustomer,
+  RENEWAL_WAIT,
   placeCustomerOrder,
   subscribableSku,
   subscribeThroughApi,
@@ -28,9 +29,6 @@ import { guestIsAskedToSignIn, subscribeAndRenew } from './subscriptions-steps.t
 const unavailable = postgresUnavailable();
 if (unavailable && process.env.CI) throw new Error(`subscriptions journey: ${unavailable}`);
 if (unavailable) console.warn(`subscriptions journey skipped: ${unavailable}`);
-
-/** How long the schedulers (every second, on a busy machine) may take to place a renewal. */
-const RENEWAL_WAIT = { timeout: 30_000, interval: 500 } as const;
 
 describe.skipIf(unavailable !== undefined)('subscriptions on two commerce servers', () => {
   let browser: Browser;
