@@ -38,10 +38,10 @@ describe('a subscribed cart line', () => {
     expect(plain(subscribed?.textContent)).toContain('22,41 €');
     expect(oneTime?.textContent).not.toContain('Abonnement');
 
-    const frequency = screen.getByRole('combobox', { name: 'Livraison — Produit D3' });
+    const frequency = screen.getByRole('combobox', { name: 'Fréquence — Produit D3' });
     expect(
       Array.from((frequency as HTMLSelectElement).options).map((option) => option.textContent),
-    ).toEqual(['Tous les 30 jours', 'Tous les 60 jours', 'Tous les 90 jours', 'Achat unique']);
+    ).toEqual(['30 jours', '60 jours', '90 jours', 'Achat unique']);
     fireEvent.change(frequency, { target: { value: '60' } });
     expect(onSubscription).toHaveBeenLastCalledWith(cart.items[0], 60);
     fireEvent.change(frequency, { target: { value: 'once' } });

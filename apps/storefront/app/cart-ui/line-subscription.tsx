@@ -54,7 +54,7 @@ export function LineSubscription({
             options={[
               ...frequencies.map((days) => ({
                 value: String(days),
-                label: intl.formatMessage(subscriptionMessages.every, { days }),
+                label: intl.formatMessage(subscriptionMessages.days, { days }),
               })),
               { value: ONE_TIME, label: intl.formatMessage(subscriptionMessages.oneTime) },
             ]}

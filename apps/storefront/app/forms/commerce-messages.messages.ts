@@ -247,6 +247,14 @@ export const commerceMessages = defineMessages({
     id: 'server.subscriptionNotActive',
     defaultMessage: 'Only an active subscription can be paused or have a delivery skipped.',
   },
+  subscriptionCardGone: {
+    id: 'server.subscriptionCardGone',
+    defaultMessage: 'The card saved for this subscription has been deleted.',
+  },
+  subscriptionCustomerGone: {
+    id: 'server.subscriptionCustomerGone',
+    defaultMessage: 'The customer account of this subscription no longer exists.',
+  },
   subscriptionNotPaused: {
     id: 'server.subscriptionNotPaused',
     defaultMessage: 'Only a paused subscription can be resumed.',

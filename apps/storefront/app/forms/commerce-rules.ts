@@ -186,6 +186,9 @@ export const COMMERCE_RULES: readonly Rule[] = [
   [/^A cancelled subscription cannot be changed/, m.subscriptionCancelled, none],
   [/^Only an active subscription can be paused or skipped/, m.subscriptionNotActive, none],
   [/^Only a paused subscription can be resumed/, m.subscriptionNotPaused, none],
+  // Why a renewal was refused, kept on the subscription (decision 166).
+  [/^The saved card is gone/, m.subscriptionCardGone, none],
+  [/^The customer is gone/, m.subscriptionCustomerGone, none],
   // Product reviews (Magento_ReviewGraphQl's texts; decision 128).
   [/^Creating product reviews are not currently available/, m.reviewsClosed, none],
   [/^Guest customers aren't allowed to add product reviews/, m.reviewSignIn, none],

@@ -90,6 +90,8 @@ const SUBSCRIPTION_MESSAGES = [
   'A cancelled subscription cannot be changed.',
   'Only an active subscription can be paused or skipped.',
   'Only a paused subscription can be resumed.',
+  'The saved card is gone.',
+  'The customer is gone.',
 ].map((text) => text.replace(/%\d/g, '42'));
 
 const intl = createShopIntl('fr_FR', catalogue);
@@ -145,7 +147,7 @@ describe('every server text a shopper can meet reads in French, by its meaning (
   it('says why a subscription is refused, in French', () => {
     const guest = knownServerMessage('A subscription needs a customer account.');
     expect(guest && intl.formatMessage(guest)).toBe(
-      'Un abonnement nécessite un compte client : connectez-vous ou créez votre compte.',
+      'Un abonnement nécessite un compte client\u00a0: connectez-vous ou créez votre compte.',
     );
     const frequency = knownServerMessage('The frequency 45 days is not offered for this product.');
     expect(frequency && intl.formatMessage(frequency, frequency.values)).toBe(

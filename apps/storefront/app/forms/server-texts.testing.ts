@@ -36,6 +36,8 @@ const NOT_SHOPPER_TEXTS = [
   /^The current user cannot$/,
   // An invariant of the search's SQL (decision 130), masked as an internal error if ever broken.
   /^Unsafe search terms: /,
+  // A setting's check at start-up (e.g. SUBSCRIPTION_RENEWAL_INTERVAL_MS), for the operator.
+  /^[A-Z][A-Z0-9_]+ must be /,
   /[àâçéèêîôûù’]/,
   /^(?:Nom du produit|Aucun paiement requis|TVA \d+ %|Retrait (?:en|dans) .+)$/,
 ];

@@ -15,6 +15,16 @@ type Story = StoryObj<typeof meta>;
 export const Unchecked: Story = {};
 export const Checked: Story = { args: { defaultChecked: true } };
 export const Disabled: Story = { args: { disabled: true } };
+/** Ticked and locked, with the reason (a card kept for a subscription's renewals). */
+export const CheckedAndLocked: Story = {
+  args: {
+    checked: true,
+    disabled: true,
+    readOnly: true,
+    label: 'Enregistrer cette carte pour mes prochains achats',
+    helperText: 'Votre carte sera utilisée pour les prochaines livraisons de votre abonnement.',
+  },
+};
 export const ConsentWithError: Story = {
   args: {
     required: true,

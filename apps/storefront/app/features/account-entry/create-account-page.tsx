@@ -1,3 +1,4 @@
+import { returnPathAfterSignIn } from '@vitrine/session';
 import { useToasts } from '@vitrine/ui';
 import type { PasswordPolicy } from '@vitrine/validation';
 import { useRef } from 'react';
@@ -20,7 +21,8 @@ function prefillParam(params: URLSearchParams, name: string): string | undefined
 
 /**
  * `/create-account`: the form, prefilled from the link's `email`, `firstName` and `lastName`
- * (the receipt's "create your account" link), then signed in and on to the account.
+ * (the receipt's "create your account" link), then signed in and on to the account, or back to
+ * the remembered origin (`?returnTo=`, as the sign-in page).
  */
 export function CreateAccountPage({ config }: { config: AccountFormsConfig }) {
   const intl = useIntl();
@@ -29,7 +31,9 @@ export function CreateAccountPage({ config }: { config: AccountFormsConfig }) {
   const { addToast } = useToasts();
   const storeName = useRouteLoaderData<RootData>('root')?.store.storeName ?? '';
   const done = useRef(false);
-  useLeaveWhenSignedIn(ACCOUNT_HOME, done);
+  // Back where the shopper came from (`?returnTo=`, e.g. a subscription's checkout), else the account.
+  const destination = returnPathAfterSignIn(params, ACCOUNT_HOME);
+  useLeaveWhenSignedIn(destination, done);
   const email = prefillParam(params, 'email');
   const firstName = prefillParam(params, 'firstName');
   const lastName = prefillParam(params, 'lastName');
@@ -55,7 +59,7 @@ export function CreateAccountPage({ config }: { config: AccountFormsConfig }) {
               type: 'success',
               message: { ...messages.accountCreatedToast, values: { storeName } },
             });
-            void navigate(ACCOUNT_HOME, { replace: true });
+            void navigate(destination, { replace: true });
           }}
         />
       </section>

@@ -1,4 +1,3 @@
-import type { CartItem } from '@vitrine/cart-core';
 import {
   selectCart,
   selectCartError,

@@ -17,6 +17,8 @@ import layout from '../../forms/form-layout.module.css';
 import { paymentChoices } from './payment-methods.ts';
 import { pickupMessages } from './pickup.messages.ts';
 import { useAddressBook } from './use-address-book.ts';
+import { subscriptionCheckoutMessages } from './subscription-checkout.messages.ts';
+import styles from './checkout.module.css';
 
 /**
  * Step 3: billing is the delivery address (the usual case, ticked) or another one. An order
@@ -132,7 +134,11 @@ export function PaymentMethodBody({
   const cartLoading = useSelector(runtime.cart, selectIsLoading);
   const chosen = useSelector(actor, (snapshot) => snapshot.context.paymentMethod);
   const cardPayment = useShopExtension('card-payment');
-  const choices = paymentChoices(cart?.availablePaymentMethods ?? [], { cardPayment });
+  const subscription = cart?.hasSubscription ?? false;
+  const choices = paymentChoices(cart?.availablePaymentMethods ?? [], {
+    cardPayment,
+    subscription,
+  });
   const [picked, setPicked] = useState<string | null>(chosen?.code ?? null);
   const [missing, setMissing] = useState(false);
   const value = choices.some((choice) => choice.code === picked)
@@ -158,6 +164,9 @@ export function PaymentMethodBody({
   };
   return (
     <form method="post" className={layout.form} onSubmit={submit}>
+      {subscription ? (
+        <p className={styles.notice}>{intl.formatMessage(subscriptionCheckoutMessages.cardOnly)}</p>
+      ) : null}
       <ChoiceList
         legend={intl.formatMessage(checkoutMessages.paymentMethods)}
         name="payment-method"

@@ -101,8 +101,15 @@ export function CardForm({
 }: {
   form: CardFormState;
   disabled: boolean;
-  /** The "save this card" box, for a signed-in shopper only (absent for a guest). */
-  save?: { checked: boolean; onChange: (checked: boolean) => void } | null;
+  /**
+   * The "save this card" box, for a signed-in shopper only (absent for a guest); `locked` (the
+   * reason) keeps it ticked, as for a subscription's renewals.
+   */
+  save?: {
+    checked: boolean;
+    onChange: (checked: boolean) => void;
+    locked?: MessageDescriptor;
+  } | null;
 }) {
   const intl = useIntl();
   const brand = cardBrand(form.values.number);
@@ -165,10 +172,10 @@ export function CardForm({
         <Checkbox
           name="card-save"
           checked={save.checked}
-          disabled={disabled}
+          disabled={disabled || save.locked !== undefined}
           onChange={(event) => save.onChange(event.target.checked)}
           label={savedCardMessages.save}
-          helperText={intl.formatMessage(savedCardMessages.saveHint)}
+          helperText={intl.formatMessage(save.locked ?? savedCardMessages.saveHint)}
         />
       ) : null}
       <p id="card-secure-note" className={styles.muted}>

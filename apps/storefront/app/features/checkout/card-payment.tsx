@@ -15,6 +15,7 @@ import layout from '../../forms/form-layout.module.css';
 import { SavedCardChoice } from './saved-card-choice.tsx';
 import { ThreeDSDialog } from './three-ds-dialog.tsx';
 import { useSavedCards } from './use-saved-cards.ts';
+import { subscriptionCheckoutMessages } from './subscription-checkout.messages.ts';
 
 /** The payment session's snapshot, or null while the checkout has none. */
 function usePaymentSession(actor: CheckoutActor): PaymentSnapshot | null {
@@ -50,15 +51,22 @@ export function CardPayment({
   actor,
   amount,
   storeName,
+  subscription = false,
 }: {
   actor: CheckoutActor;
   amount: string;
   storeName: string;
+  /** The cart holds a subscription: a new card is saved for its renewals, not by choice. */
+  subscription?: boolean;
 }) {
   const intl = useIntl();
   const form = useCardForm();
   const session = usePaymentSession(actor);
   const { signedIn, savedCards, chosenCard, saveNewCard } = useSavedCards(actor);
+  // A subscription's renewals are paid with the card kept now: saving it is not a choice.
+  useEffect(() => {
+    if (subscription && signedIn && !saveNewCard) actor.send({ type: 'card.save', save: true });
+  }, [actor, subscription, signedIn, saveNewCard]);
   // The card is on its way to the session: sent with the order, not yet tokenising.
   const cardSent = useSelector(actor, (snapshot) => snapshot.context.pendingCard !== null);
   const placingOther = useSelector(
@@ -137,8 +145,9 @@ export function CardPayment({
           save={
             signedIn
               ? {
-                  checked: saveNewCard,
+                  checked: subscription || saveNewCard,
                   onChange: (save) => actor.send({ type: 'card.save', save }),
+                  ...(subscription ? { locked: subscriptionCheckoutMessages.saveLocked } : {}),
                 }
               : null
           }

@@ -17,6 +17,8 @@ import { OrderSummary } from './order-summary.tsx';
 import { readKeptReceipt } from './receipt-view.ts';
 import { Receipt } from './receipt.tsx';
 import { useCheckout } from './use-checkout.ts';
+import { SubscriptionSignIn, subscriptionNeedsSignIn } from './subscription-gate.tsx';
+import { selectIsSignedIn } from '@vitrine/session';
 
 function Loading() {
   const intl = useIntl();
@@ -54,6 +56,7 @@ function Checkout({ runtime }: { runtime: ShopRuntime }) {
   const cart = useSelector(runtime.cart, selectCart);
   const cartLoading = useSelector(runtime.cart, selectIsLoading);
   const cartUnavailable = useSelector(runtime.cart, selectIsUnavailable);
+  const signedIn = useSelector(runtime.user, selectIsSignedIn);
   const root = useRouteLoaderData<RootData>('root');
   const storeName = root?.store.storeName ?? FALLBACK_STORE_SETTINGS.storeName;
   // A receipt this tab showed before a reload: the cart is new and empty, the order is done.
@@ -93,12 +96,17 @@ function Checkout({ runtime }: { runtime: ShopRuntime }) {
       <h1 className={styles.heading}>{intl.formatMessage(checkoutMessages.heading)}</h1>
       {/* Before the steps: a phone shows it first, folded (wide screens place it beside them). */}
       <OrderSummary cart={cart} editable={!placing || stepsEditable} />
-      <CheckoutSteps
-        actor={session.actor}
-        runtime={runtime}
-        total={cart.prices.grandTotal}
-        storeName={storeName}
-      />
+      {subscriptionNeedsSignIn(cart, signedIn, placing) ? (
+        // A subscription needs a customer account: no guest steps to fill in for nothing.
+        <SubscriptionSignIn />
+      ) : (
+        <CheckoutSteps
+          actor={session.actor}
+          runtime={runtime}
+          total={cart.prices.grandTotal}
+          storeName={storeName}
+        />
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { selectCart } from '@vitrine/cart-core';
 import type { Money } from '@vitrine/commerce-primitives';
 import type { CheckoutStep } from '@vitrine/checkout-machine';
 import {
@@ -58,6 +59,10 @@ export function CheckoutSteps({
   const editable = useSelector(actor, selectStepsEditable);
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const retryPending = useSelector(actor, selectOrderRetryPending);
+  const subscription = useSelector(
+    runtime.cart,
+    (snapshot) => selectCart(snapshot)?.hasSubscription ?? false,
+  );
   const current = pageStepOf(machineStep);
   const currentIndex = STEPS.findIndex((step) => step.key === current);
   const headings = useRef<(HTMLHeadingElement | null)[]>([]);
@@ -113,7 +118,12 @@ export function CheckoutSteps({
             ) : step.key === 'paymentMethod' ? (
               <PaymentMethodBody actor={actor} runtime={runtime} busy={busy} />
             ) : (
-              <ReviewBody actor={actor} total={total} storeName={storeName} />
+              <ReviewBody
+                actor={actor}
+                total={total}
+                storeName={storeName}
+                subscription={subscription}
+              />
             )}
           </StepSection>
         );

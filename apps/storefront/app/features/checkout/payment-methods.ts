@@ -61,17 +61,24 @@ export function knownPaymentTitle(code: string): MessageDescriptor | null {
 export interface PaymentOffer {
   /** The backend offers the `card-payment` extension (decision 100). */
   readonly cardPayment: boolean;
+  /**
+   * The cart holds a subscription (extension `subscriptions`): its renewals are paid with a card
+   * kept for them, so the offline methods, which keep none, are not offered.
+   */
+  readonly subscription?: boolean;
 }
 
 /** Whether the checkout can take `code`: an offline method, or the card when the backend offers it. */
 export function isOfferedMethod(code: string, offer: PaymentOffer): boolean {
-  return OFFLINE_METHOD_CODES.has(code) || (code === CARD_METHOD_CODE && offer.cardPayment);
+  const card = code === CARD_METHOD_CODE && offer.cardPayment;
+  return offer.subscription ? card : OFFLINE_METHOD_CODES.has(code) || card;
 }
 
 /**
  * The methods the cart can be paid with, in the server's order, as the payment step offers them:
  * exactly the backend's `available_payment_methods` this checkout can take — the card only when
- * the backend offers the `card-payment` extension and lists the method.
+ * the backend offers the `card-payment` extension and lists the method, and only the card for a
+ * cart that holds a subscription.
  */
 export function paymentChoices(
   methods: readonly CartPaymentMethod[],

@@ -8,6 +8,7 @@ import { addressLines } from '../../forms/address-fields.ts';
 import { checkoutMessages } from './checkout.messages.ts';
 import styles from './checkout.module.css';
 import layout from '../../forms/form-layout.module.css';
+import { SubscriptionReceipt } from './subscription-receipt.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { knownPaymentTitle } from './payment-methods.ts';
 import { collectorText, pickupShopText } from './pickup-view.ts';
@@ -65,6 +66,7 @@ export function Receipt({ view, runtime }: { view: ReceiptView; runtime: ShopRun
             <p className={styles.notice}>{intl.formatMessage(receiptMessages.bankTransfer)}</p>
           ) : null}
         </div>
+        <SubscriptionReceipt cart={cart} />
         <dl className={styles.receiptDetails}>
           {view.shippingAddress && pickupShop ? (
             <div>

@@ -34,10 +34,13 @@ export function ReviewBody({
   actor,
   total,
   storeName,
+  subscription = false,
 }: {
   actor: CheckoutActor;
   total: Money | null;
   storeName: string;
+  /** The cart holds a subscription: the card is kept for its renewals. */
+  subscription?: boolean;
 }) {
   const intl = useIntl();
   const kind = useSelector(actor, (snapshot) => snapshot.context.paymentMethod?.kind ?? 'offline');
@@ -65,7 +68,12 @@ export function ReviewBody({
         </p>
       ) : null}
       {kind === 'card' ? (
-        <CardPayment actor={actor} amount={amount} storeName={storeName} />
+        <CardPayment
+          actor={actor}
+          amount={amount}
+          storeName={storeName}
+          subscription={subscription}
+        />
       ) : (
         <div className={layout.actions}>
           <Button

@@ -33,7 +33,7 @@ async function step(checkout: CheckoutActor, event: CheckoutEvent) {
 }
 
 /** A checkout in review with the card chosen; the provider pays any saved card as Visa 4111. */
-async function cardReview(signedIn: boolean) {
+async function cardReview(signedIn: boolean, subscription = false) {
   const backend = createFakeShopBackend();
   const calls: Parameters<SubmitPaymentFn>[0][] = [];
   const shop = createShop({
@@ -76,7 +76,12 @@ async function cardReview(signedIn: boolean) {
   });
   render(
     <ShopIntlProvider locale="fr_FR" messages={french}>
-      <CardPayment actor={checkout} amount="12,90 €" storeName="Orsalis" />
+      <CardPayment
+        actor={checkout}
+        amount="12,90 €"
+        storeName="Orsalis"
+        subscription={subscription}
+      />
     </ShopIntlProvider>,
   );
   return { backend, checkout, calls };
@@ -124,6 +129,32 @@ describe('saved cards at the card payment', () => {
       name: 'Enregistrer cette carte pour mes prochains achats',
     });
     fireEvent.click(box);
+    const type = (name: string, value: string) =>
+      fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+    type('Numéro de carte', '4111 1111 1111 1111');
+    type('Date d’expiration (MM/AA)', '0330');
+    type('Cryptogramme visuel', '737');
+    fireEvent.click(screen.getByRole('button', { name: 'Payer 12,90 €' }));
+    await waitForActor(checkout, (s) => s.matches('receipt'));
+    expect(calls[0]).toMatchObject({
+      method: 'vitrine_card',
+      paymentData: { token: 'tok_4111111111111111', saveCard: true },
+    });
+  });
+
+  it('keeps a subscription’s new card: the box is ticked and locked with the reason, and the card saved', async () => {
+    saved.cards = [];
+    const { checkout, calls } = await cardReview(true, true);
+    const box = await screen.findByRole('checkbox', {
+      name: 'Enregistrer cette carte pour mes prochains achats',
+    });
+    expect((box as HTMLInputElement).checked).toBe(true);
+    expect((box as HTMLInputElement).disabled).toBe(true);
+    expect(
+      screen.getByText(
+        'Votre carte sera utilisée pour les prochaines livraisons de votre abonnement.',
+      ),
+    ).toBeDefined();
     const type = (name: string, value: string) =>
       fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
     type('Numéro de carte', '4111 1111 1111 1111');

@@ -49,21 +49,26 @@ export function useCheckout(runtime: ShopRuntime): CheckoutSession {
 
   // A payment method restored from an earlier visit that this backend no longer offers (the card
   // without the card-payment extension, a method the store switched off) is asked for again
-  // rather than sent to the order.
+  // rather than sent to the order; so is a method that keeps no card once the cart holds a
+  // subscription.
   const cardPayment = useShopExtension('card-payment');
   const methods = useSelector(
     runtime.cart,
     (snapshot) => selectCart(snapshot)?.availablePaymentMethods ?? null,
+  );
+  const subscription = useSelector(
+    runtime.cart,
+    (snapshot) => selectCart(snapshot)?.hasSubscription ?? false,
   );
   const reviewing = useSelector(session.actor, (snapshot) => snapshot.matches('review'));
   const chosen = useSelector(session.actor, (snapshot) => snapshot.context.paymentMethod?.code);
   useEffect(() => {
     if (!reviewing || !chosen || !methods || methods.length === 0) return;
     const listed = methods.some((method) => method.code === chosen);
-    if (!listed || !isOfferedMethod(chosen, { cardPayment })) {
+    if (!listed || !isOfferedMethod(chosen, { cardPayment, subscription })) {
       session.actor.send({ type: 'step.edit', step: 'paymentMethod' });
     }
-  }, [session, reviewing, chosen, methods, cardPayment]);
+  }, [session, reviewing, chosen, methods, cardPayment, subscription]);
 
   return session;
 }

@@ -77,7 +77,7 @@ describe('the subscription offer on the product page', () => {
     fireEvent.change(frequency, { target: { value: '60' } });
     await waitFor(() =>
       expect(
-        (screen.getByRole('button', { name: 'Ajouter au panier' }) as HTMLButtonElement).disabled,
+        screen.getByRole<HTMLButtonElement>('button', { name: 'Ajouter au panier' }).disabled,
       ).toBe(false),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
