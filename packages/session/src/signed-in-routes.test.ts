@@ -41,8 +41,8 @@ describe('signed-in routes', () => {
     expect(requiresSignIn(path)).toBe(false);
   });
 
-  it('lists the nine routes of the spec table', () => {
-    expect(SIGNED_IN_ROUTES).toHaveLength(9);
+  it('lists the nine routes of the spec table and « Mes abonnements » (issue 22)', () => {
+    expect(SIGNED_IN_ROUTES).toHaveLength(10);
   });
 });
 

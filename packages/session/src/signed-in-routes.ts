@@ -1,7 +1,8 @@
 import { RETURN_TO_PARAM, SIGN_IN_PATH } from './session.constants.ts';
 
 /**
- * The routes only signed-in customers may see (spec §2 routes table). Paths match exactly, as
+ * The routes only signed-in customers may see (spec §2 routes table, and issue 22's
+ * `/subscriptions`, which only a store with that extension serves). Paths match exactly, as
  * the spec says: `/wishlist/` is not `/wishlist`. `{type}` and `{code}` are one segment each.
  */
 export const SIGNED_IN_ROUTES = [

@@ -16,9 +16,11 @@ export function OrderHistoryPage({ orders }: { orders: Loaded<OrdersPage> }) {
     <>
       <AccountPageHeader title={intl.formatMessage(accountMessages.orderHistory)}>
         {orders.ok && orders.data.orderNumber ? (
-          <Link to="/order-history" className={accountStyles.navLink}>
-            {intl.formatMessage(messages.allOrders)}
-          </Link>
+          <p>
+            <Link to="/order-history" className={accountStyles.navLink}>
+              {intl.formatMessage(messages.allOrders)}
+            </Link>
+          </p>
         ) : orders.ok ? (
           <p className={accountStyles.lead}>
             {intl.formatMessage(messages.count, { count: orders.data.totalCount })}

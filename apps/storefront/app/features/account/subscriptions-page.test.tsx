@@ -164,9 +164,10 @@ describe('« Mes abonnements »', () => {
     expect(data.changeSubscription).toHaveBeenCalledTimes(1);
     expect(data.changeSubscription).toHaveBeenCalledWith({ kind: 'skip', uid: 'S1' });
 
-    await act(async () =>
-      answer({ ok: true, subscription: subscription({ nextDate: '2027-01-26' }) }),
-    );
+    await act(() => {
+      answer({ ok: true, subscription: subscription({ nextDate: '2027-01-26' }) });
+      return Promise.resolve();
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await shows('Livraison sautée\u00a0: la prochaine arrivera le mardi 26 janvier 2027.');
     expect(within(card('Vitamine D3')).getByText('mardi 26 janvier 2027')).toBeTruthy();
