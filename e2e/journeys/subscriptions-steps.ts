@@ -1,7 +1,7 @@
 /**
- * The subscription journey's steps, by the shop's French labels: subscribing on the product page,
- * the cart and checkout, the renewal waited for in the order history and the outbox, and the
- * management of the subscription in « Mes abonnements ».
+ * The subscription journey's steps: a shopper's whole journey (subscribed, renewed once, the
+ * renewal waited for in the order history, the API and the outbox, then the subscription changed
+ * in « Mes abonnements »), and the guest asked to sign in at checkout.
  */
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -9,7 +9,15 @@ import type { ShopPage } from '../src/browser.ts';
 import { checkPage, openShopPage, settled, visit, waitForHydration } from '../src/browser.ts';
 import type { TwoServerShop } from '../src/postgres-shop.ts';
 import { SERVER_WAIT } from './account-support.ts';
-import { CARDS, continueTo, receiptNumber, typeCard } from './checkout-support.ts';
+import {
+  CURE,
+  checkoutWithSavedCard,
+  frenchDate,
+  signIn,
+  storeDate,
+  subscribeOnProductPage,
+  visible,
+} from './subscriptions-shopping.ts';
 import {
   PASSWORD,
   RENEWAL_WAIT,
@@ -17,68 +25,6 @@ import {
   customerOrders,
   newCustomer,
 } from './subscriptions-support.ts';
-
-/** The cure the shopper subscribes to: its 60-day box (the variant radio reads « 60 jours — 55,60 € »). */
-export const CURE = {
-  path: '/vitamine-d3-lichen.html',
-  name: 'Vitamine D3 lichen',
-  option: /^60 jours/,
-};
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** `YYYY-MM-DD` in the store's time zone, `days` after the server's today (real time + offset). */
-export function storeDate(offsetDays: number, days: number): string {
-  const at = new Date(Date.now() + (offsetDays + days) * DAY_MS);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(at);
-}
-
-/** A date as a French page may write it: « 27 décembre 2026 », « 27/12/2026 », « 27 déc. 2026 ». */
-export function frenchDate(iso: string): RegExp {
-  const date = new Date(`${iso}T12:00:00Z`);
-  const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', ...options }).format(date);
-  const forms = [
-    format({ day: 'numeric', month: 'long', year: 'numeric' }),
-    format({ day: 'numeric', month: 'short', year: 'numeric' }),
-    format({ day: '2-digit', month: '2-digit', year: 'numeric' }),
-    format({ day: 'numeric', month: 'long' }),
-  ].map((form) =>
-    form
-      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-      .replace(/\s/g, '\\s')
-      .replace(/^1\\s/, '1(?:er)?\\s'),
-  );
-  return new RegExp(forms.join('|'));
-}
-
-const visible = (page: Page, text: string | RegExp) => page.getByText(text).first().isVisible();
-
-/** Signs the customer in through the sign-in page. */
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/sign-in');
-  await waitForHydration(page);
-  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
-  await page.getByLabel(/^Mot de passe\s*\*?$/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await expect.poll(() => visible(page, 'Bonjour, Inès'), SERVER_WAIT).toBe(true);
-}
-
-/** On the cure's page: the variant, « Abonnement », every `frequency` days, added to the cart. */
-async function subscribeOnProductPage(shop: ShopPage, label: string, frequency: number) {
-  const { page } = shop;
-  await visit(shop, CURE.path, `${label}-product`);
-  await page.getByRole('radio', { name: CURE.option }).check();
-  await page.getByRole('radio', { name: /^S’abonner/ }).check();
-  const select = page.getByLabel('Fréquence de livraison');
-  await expect.poll(() => select.isVisible()).toBe(true);
-  await select.selectOption({ value: String(frequency) });
-  await checkPage(shop, `${label}-offer`);
-  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
-  await expect
-    .poll(() => visible(page, 'a été ajouté à votre panier'), { timeout: 15_000 })
-    .toBe(true);
-  await page.keyboard.press('Escape');
-}
 
 export type Part = 'reschedule' | 'status';
 
@@ -93,36 +39,6 @@ interface JourneyRun {
   part: Part;
   /** Moves every server's clock `days` further (the servers read the offset file again). */
   advance(days: number): Promise<void>;
-}
-
-/** The cart, then the checkout with the saved address, paid by card with the card saved. */
-async function checkoutWithSavedCard(shop: ShopPage, label: string, nextDate: RegExp) {
-  const { page } = shop;
-  await visit(shop, '/cart', `${label}-cart`);
-  await expect.poll(() => visible(page, 'Abonnement · tous les 30 jours'), SERVER_WAIT).toBe(true);
-  expect(
-    await page
-      .getByText(/Prochaine livraison le/)
-      .first()
-      .textContent(),
-  ).toMatch(nextDate);
-  await page.goto('/checkout');
-  const saved = page.getByRole('radio', { name: /3 place Bellecour/ });
-  await expect.poll(() => saved.isVisible(), SERVER_WAIT).toBe(true);
-  await continueTo(page, 'Continuer vers la livraison', 'Choisissez votre mode de livraison');
-  await continueTo(page, 'Continuer vers la facturation', 'Mon adresse de facturation est');
-  await continueTo(page, 'Continuer vers le paiement', 'Comment souhaitez-vous payer');
-  await page.getByRole('radio', { name: /Carte bancaire/ }).check();
-  await continueTo(page, 'Vérifier ma commande', 'Total à payer');
-  await typeCard(page, CARDS.authorised);
-  // A subscription keeps the card for its renewals: the box must end up ticked.
-  const save = page.getByRole('checkbox', { name: /Enregistrer cette carte/ });
-  if (!(await save.isChecked())) await save.check();
-  await checkPage(shop, `${label}-review`);
-  await page.getByRole('button', { name: /^Payer/ }).click();
-  const number = await receiptNumber(page);
-  await checkPage(shop, `${label}-receipt`);
-  return number;
 }
 
 /** The subscription's card on « Mes abonnements ». */
@@ -294,19 +210,36 @@ async function changeStatus(shop: ShopPage, label: string, next: RegExp): Promis
   expect(await subscriptionCard(page).getByRole('button').count()).toBe(0);
 }
 
-/** A guest who subscribed is asked to sign in before paying. */
+/**
+ * A guest who subscribed is asked to sign in instead of the checkout's steps, signs in from there
+ * and comes back to the checkout with the cart.
+ */
 export async function guestIsAskedToSignIn(
   browser: Browser,
   servers: TwoServerShop,
   viewport: { width: number; height: number },
   label: string,
 ): Promise<void> {
+  const customer = await newCustomer(servers.backendUrl, label);
   const shop = await openShopPage(browser, viewport, servers.storefrontUrl);
   await subscribeOnProductPage(shop, label, 30);
   const { page } = shop;
-  await page.goto('/checkout');
+  await visit(shop, '/checkout', `${label}-checkout`);
+  const gate = page.getByRole('heading', { name: 'Connectez-vous pour vous abonner' });
+  await expect.poll(() => gate.isVisible(), SERVER_WAIT).toBe(true);
+  expect(await page.getByRole('button', { name: 'Continuer vers la livraison' }).count()).toBe(0);
+  await page.getByRole('link', { name: 'Se connecter', exact: true }).last().click();
+  await page.waitForURL('**/sign-in?**');
   await waitForHydration(page);
-  await expect.poll(() => visible(page, /abonnement[^.]*compte client/i), SERVER_WAIT).toBe(true);
-  await checkPage(shop, `${label}-checkout`);
+  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(customer.email);
+  await page.getByLabel(/^Mot de passe\s*\*?$/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  // Back at the checkout, signed in: the steps, with the subscribed line that followed.
+  await page.waitForURL('**/checkout');
+  const saved = page.getByRole('radio', { name: /3 place Bellecour/ });
+  await expect.poll(() => saved.isVisible(), SERVER_WAIT).toBe(true);
+  expect(await gate.count()).toBe(0);
+  expect(await visible(page, 'Abonnement · tous les 30 jours')).toBe(true);
+  expect(shop.consoleErrors).toEqual([]);
   await shop.context.close();
 }
