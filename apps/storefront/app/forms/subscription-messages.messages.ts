@@ -2,28 +2,30 @@
 import '../i18n/full-catalogue.ts';
 import { defineMessages } from '@vitrine/validation';
 
-/** The shop's wording of the subscription changes the server refuses (decision 118). */
+/**
+ * The shop's wording of the subscription changes the server refuses (decision 118). The same ids
+ * and texts as branch s29-subs-shop's `commerceMessages`, which maps every text of the module:
+ * once both are merged, this file and `subscription-rules.ts` go (decision 173).
+ */
 export const subscriptionServerMessages = defineMessages({
-  subscriptionMissing: {
-    id: 'server.subscriptionMissing',
-    defaultMessage: 'This subscription was not found. Refresh the page and try again.',
+  subscriptionNotFound: {
+    id: 'server.subscriptionNotFound',
+    defaultMessage: 'This subscription could not be found. Refresh the page and try again.',
   },
   subscriptionCancelled: {
     id: 'server.subscriptionCancelled',
-    defaultMessage: 'This subscription is cancelled: it can no longer be changed.',
+    defaultMessage: 'A cancelled subscription can no longer be changed.',
   },
   subscriptionNotActive: {
     id: 'server.subscriptionNotActive',
-    defaultMessage:
-      'This subscription is not running: resume it first to skip a delivery or pause it.',
+    defaultMessage: 'Only an active subscription can be paused or have a delivery skipped.',
   },
   subscriptionNotPaused: {
     id: 'server.subscriptionNotPaused',
-    defaultMessage: 'This subscription is not paused: it is already running.',
+    defaultMessage: 'Only a paused subscription can be resumed.',
   },
-  frequencyNotOffered: {
-    id: 'server.frequencyNotOffered',
-    defaultMessage:
-      'Delivery every {days} days is not offered for this product. Choose another frequency.',
+  subscriptionFrequencyNotOffered: {
+    id: 'server.subscriptionFrequencyNotOffered',
+    defaultMessage: 'Delivery every {days} days is not offered for this product.',
   },
 });

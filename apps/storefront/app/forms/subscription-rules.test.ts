@@ -25,19 +25,16 @@ describe('the subscription changes the server refuses, in French', () => {
     ],
     [
       'A cancelled subscription cannot be changed.',
-      'Cet abonnement est résilié\u00a0: il ne peut plus être modifié.',
+      'Un abonnement arrêté ne peut plus être modifié.',
     ],
     [
       'Only an active subscription can be paused or skipped.',
-      'Cet abonnement n’est pas en cours\u00a0: reprenez-le d’abord pour sauter une livraison ou le mettre en pause.',
+      'Seul un abonnement actif peut être suspendu ou décalé.',
     ],
-    [
-      'Only a paused subscription can be resumed.',
-      'Cet abonnement n’est pas en pause\u00a0: il est déjà en cours.',
-    ],
+    ['Only a paused subscription can be resumed.', 'Seul un abonnement suspendu peut être repris.'],
     [
       'The frequency 45 days is not offered for this product.',
-      'La livraison tous les 45 jours n’est pas proposée pour ce produit. Choisissez une autre fréquence.',
+      'La livraison tous les 45 jours n’est pas proposée pour ce produit.',
     ],
   ])('%s', (text, expected) => {
     expect(french(text)).toBe(expected);

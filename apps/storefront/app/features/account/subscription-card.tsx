@@ -102,7 +102,8 @@ export function SubscriptionCard({
     currency: subscription.unitPrice.currency,
   };
   const nextDelivery =
-    subscription.nextDate !== null
+    // Only a running subscription has a next delivery, whatever date the server keeps for later.
+    subscription.status === 'active' && subscription.nextDate !== null
       ? formatDeliveryDate(intl, subscription.nextDate)
       : intl.formatMessage(
           subscription.status === 'paused'

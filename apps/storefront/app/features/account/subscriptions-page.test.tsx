@@ -63,7 +63,13 @@ function page(
 const THREE = [
   subscription({ uid: 'C', status: 'cancelled', nextDate: null, productName: 'Oméga-3 de krill' }),
   subscription({ uid: 'A', productName: LONG_NAME }),
-  subscription({ uid: 'P', status: 'paused', nextDate: null, productName: 'Zinc et sélénium' }),
+  // A paused one has no next delivery, even if a date were sent.
+  subscription({
+    uid: 'P',
+    status: 'paused',
+    nextDate: '2027-02-01',
+    productName: 'Zinc et sélénium',
+  }),
 ];
 
 /** The page shows `text` (a toast comes once the toast machine has loaded). */
@@ -184,9 +190,7 @@ describe('« Mes abonnements »', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Mettre en pause' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(
-      'Cet abonnement n’est pas en cours\u00a0: reprenez-le d’abord pour sauter une livraison ou le mettre en pause.',
-    );
+    expect(alert.textContent).toContain('Seul un abonnement actif peut être suspendu ou décalé.');
     expect(within(card('Vitamine D3')).getByText('Active')).toBeTruthy();
   });
 
