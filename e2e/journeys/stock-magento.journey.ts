@@ -161,6 +161,13 @@ describe.each(VIEWS)('the storefront on a stock Magento (%s)', (label, viewport)
     }
     await expectNoExtensionFeature(page);
     expect(shop.consoleErrors).toEqual([]);
+    // « Mes abonnements » needs the subscriptions extension: without it the page is not found.
+    const subscriptions = await page.goto('/subscriptions');
+    expect(subscriptions?.status()).toBe(404);
+    expect(shop.consoleErrors).toEqual([
+      'Failed to load resource: the server responded with a status of 404 (Not Found)',
+    ]);
+    shop.consoleErrors.length = 0;
   });
 
   it('never sent an extension operation', () => {
