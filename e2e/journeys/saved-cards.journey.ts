@@ -5,6 +5,7 @@ import {
   checkPage,
   launchBrowser,
   openShopPage,
+  settled,
   visit,
   waitForHydration,
 } from '../src/browser.ts';
@@ -107,22 +108,6 @@ async function passChallenge(page: Page): Promise<void> {
   expect(await dialog.getByText(/carte se terminant par 5454/).isVisible()).toBe(true);
   await dialog.getByRole('textbox', { name: 'Code de vérification' }).fill('password');
   await dialog.getByRole('button', { name: 'Valider' }).click();
-}
-
-/**
- * Once every running animation (a panel sliding in or out) has finished, or been cancelled: a
- * panel removed mid-slide cancels its animation, whose `finished` then rejects with AbortError.
- */
-async function settled(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
-      ),
-      // An endless animation (a spinner) must not hold the journey.
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]),
-  );
 }
 
 describe('saved cards', () => {

@@ -51,6 +51,8 @@ function recordOperations(page: Page): string[] {
 async function expectNoExtensionFeature(page: Page): Promise<void> {
   expect(await page.locator('a[href^="/magasins"]').count()).toBe(0);
   expect(await page.getByText(/boutique favorite|magasin favori/i).count()).toBe(0);
+  // Subscriptions (issue 22): no « Mes abonnements » in the account's menus.
+  expect(await page.locator('a[href="/subscriptions"]').count()).toBe(0);
 }
 
 const VIEWS = [
@@ -97,6 +99,9 @@ describe.each(VIEWS)('the storefront on a stock Magento (%s)', (label, viewport)
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe(SIMPLE_PRODUCT.name);
     expect(await page.getByRole('heading', { name: /Questions fréquentes/ }).count()).toBe(0);
+    // A cure that a shop with subscriptions offers by subscription: a one-time purchase only here.
+    expect(await page.getByRole('radio', { name: /S’abonner/ }).count()).toBe(0);
+    expect(await page.getByRole('group', { name: 'Mode d’achat' }).count()).toBe(0);
     await expectNoExtensionFeature(page);
 
     await visit(shop, '/search.html?query=magn%C3%A9sium', `stock-${label}-search`);
@@ -156,6 +161,13 @@ describe.each(VIEWS)('the storefront on a stock Magento (%s)', (label, viewport)
     }
     await expectNoExtensionFeature(page);
     expect(shop.consoleErrors).toEqual([]);
+    // « Mes abonnements » needs the subscriptions extension: without it the page is not found.
+    const subscriptions = await page.goto('/subscriptions');
+    expect(subscriptions?.status()).toBe(404);
+    expect(shop.consoleErrors).toEqual([
+      'Failed to load resource: the server responded with a status of 404 (Not Found)',
+    ]);
+    shop.consoleErrors.length = 0;
   });
 
   it('never sent an extension operation', () => {
@@ -172,6 +184,12 @@ describe.each(VIEWS)('the storefront on a stock Magento (%s)', (label, viewport)
       'AddOrUpdateGuestConsent',
       'SubscribeToNewsletterComposite',
       'GetCardPaymentConfig',
+      'GetProductSubscriptionOffer',
+      'AddSubscribedProductToCart',
+      'GetCartSubscriptions',
+      'SetCartItemSubscription',
+      'GetCustomerSubscriptions',
+      'GetCustomerOrderSubscriptions',
     ];
     expect(operations.length).toBeGreaterThan(0);
     expect(operations.filter((name) => extensionOnly.includes(name))).toEqual([]);

@@ -184,3 +184,19 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
+
+/**
+ * Once every running animation (a panel sliding in or out) has finished, or been cancelled: a
+ * panel removed mid-slide cancels its animation, whose `finished` then rejects with AbortError.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      // An endless animation (a spinner) must not hold the journey.
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
+}

@@ -52,6 +52,12 @@ export async function spawnService(
     };
     createInterface({ input: child.stdout }).on('line', onLine);
     createInterface({ input: child.stderr }).on('line', (line) => output.push(line));
+    // A command that cannot be spawned (not on PATH) must fail the start, not crash the run
+    // before whoever started the other services can stop them.
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} could not be started: ${error.message}`));
+    });
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`${name} exited with code ${code} before listening:\n${output.join('\n')}`));

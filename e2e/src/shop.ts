@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { startCommerceServer } from '@vitrine/test-harness';
 import { repoRoot, run, spawnService } from './services.ts';
+import type { RunningService } from './services.ts';
 
 export interface RunningShop {
   storefrontUrl: string;
@@ -8,6 +9,7 @@ export interface RunningShop {
   stop(): Promise<void>;
 }
 
+const storefrontDir = path.join(repoRoot, 'apps/storefront');
 const pnpm = process.env.npm_execpath?.includes('pnpm') ? process.env.npm_execpath : 'pnpm';
 const pnpmArgs = (args: string[]) =>
   pnpm.endsWith('.cjs') || pnpm.endsWith('.js') ? [pnpm, ...args] : args;
@@ -25,7 +27,6 @@ export async function startShop(
     storefrontEnv?: (backendUrl: string) => Record<string, string>;
   } = {},
 ): Promise<RunningShop> {
-  const storefrontDir = path.join(repoRoot, 'apps/storefront');
   if (options.build !== false) {
     await run(pnpmCommand, pnpmArgs(['run', 'build']), storefrontDir);
   }
@@ -42,15 +43,7 @@ export async function startShop(
       timeoutMs: 180_000,
     });
     started.push(backend);
-    const storefront = await spawnService('storefront', pnpmCommand, pnpmArgs(['run', 'start']), {
-      cwd: storefrontDir,
-      env: {
-        PORT: '0',
-        HOST: '127.0.0.1',
-        MAGENTO_BACKEND_URL: backend.url,
-        ...options.storefrontEnv?.(backend.url),
-      },
-    });
+    const storefront = await startStorefront(backend.url, options.storefrontEnv?.(backend.url));
     started.push(storefront);
     await waitUntilAnswering(`${backend.url}/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D`);
     await waitUntilAnswering(storefront.url);
@@ -65,11 +58,24 @@ export async function startShop(
   }
 }
 
-async function stopAll(services: { stop(): Promise<void> }[]): Promise<void> {
+/** Starts the built storefront (`pnpm run start`) on a free port, pointed at `backendUrl`. */
+export function startStorefront(
+  backendUrl: string,
+  env: Record<string, string> = {},
+): Promise<RunningService> {
+  return spawnService('storefront', pnpmCommand, pnpmArgs(['run', 'start']), {
+    cwd: storefrontDir,
+    env: { PORT: '0', HOST: '127.0.0.1', MAGENTO_BACKEND_URL: backendUrl, ...env },
+  });
+}
+
+/** Stops every service at once, whichever failed. */
+export async function stopAll(services: { stop(): Promise<void> }[]): Promise<void> {
   await Promise.all(services.map((service) => service.stop()));
 }
 
-async function waitUntilAnswering(url: string, timeoutMs = 60_000): Promise<void> {
+/** Resolves once `url` answers below 500 (a server that listens may still be warming up). */
+export async function waitUntilAnswering(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {
