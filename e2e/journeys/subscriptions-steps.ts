@@ -204,9 +204,7 @@ async function changeStatus(shop: ShopPage, label: string, next: RegExp): Promis
     { button: 'Résilier', confirm: 'Résilier l’abonnement', shows: /Abonnement résilié/ },
     `${label}-cancelled`,
   );
-  expect(await subscriptionCard(page).getByText('Résilié', { exact: true }).isVisible()).toBe(
-    true,
-  );
+  expect(await subscriptionCard(page).getByText('Résilié', { exact: true }).isVisible()).toBe(true);
   expect(await subscriptionCard(page).getByRole('button').count()).toBe(0);
 }
 
