@@ -174,7 +174,8 @@ describe('the signed-in pages on a desktop', () => {
     // Sign out from the header's menu: home, and the account pages ask to sign in again.
     await page.getByRole('button', { name: `Bonjour, ${DEMO_CUSTOMER.firstname}` }).click();
     const menu = page.locator('header').getByRole('navigation', { name: 'Mon compte' });
-    expect(await menu.getByRole('link').count()).toBe(6);
+    // Six pages and « Mes abonnements » (the store has the subscriptions extension).
+    expect(await menu.getByRole('link').count()).toBe(7);
     await page.keyboard.press('Escape');
     expect(await menu.isVisible()).toBe(false);
     await page.getByRole('button', { name: `Bonjour, ${DEMO_CUSTOMER.firstname}` }).click();

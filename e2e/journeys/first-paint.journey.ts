@@ -35,7 +35,7 @@ describe.each([
     const shop = await openShopPage(browser, viewport);
     const { page } = shop;
     await page.addInitScript(() => {
-      const shifts: { value: number; moved: string[] }[] = [];
+      const shifts: { at: number; value: number; moved: string[] }[] = [];
       (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & {
@@ -45,6 +45,7 @@ describe.each([
         })[]) {
           if (entry.hadRecentInput) continue;
           shifts.push({
+            at: entry.startTime,
             value: entry.value,
             moved: entry.sources.map(({ node }) =>
               node instanceof Element
@@ -70,9 +71,18 @@ describe.each([
     await page.waitForTimeout(500);
     await screenshot(page, `first-paint-${name}-${label}`);
 
-    const moved = await page.evaluate(
-      () => (window as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts,
-    );
+    // Shifts while the HTML is still being parsed (a busy machine may paint a half-parsed header)
+    // are the stream's, as in the cart page's journey; the outlined boundaries above are checked
+    // in the HTML itself.
+    const moved = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[];
+      const parsed = navigation?.domInteractive ?? 0;
+      return (
+        window as unknown as { __shifts: { at: number; value: number; moved: string[] }[] }
+      ).__shifts.filter(({ at }) => at >= parsed);
+    });
     const cls = moved.reduce((sum, shift) => sum + shift.value, 0);
     expect(cls, JSON.stringify(moved)).toBeLessThan(0.01);
     expect(shop.consoleErrors).toEqual([]);

@@ -61,10 +61,16 @@ describe('the edges of issue 20', () => {
   it('shows each option’s price beside the choice on a configurable product', async () => {
     const shop = await openShopPage(browser, VIEWPORTS.mobile);
     await visit(shop, '/vitamine-d3-lichen.html', 'edges-option-prices');
+    // The product's options, not the purchase mode of the subscription offer beside them.
     const names = await shop.page
       .getByRole('radio')
       .evaluateAll((radios) =>
-        radios.map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent ?? ''),
+        radios
+          .filter(
+            (radio) =>
+              radio.closest('fieldset')?.querySelector('legend')?.textContent !== 'Mode d’achat',
+          )
+          .map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent ?? ''),
       );
     expect(names.length).toBeGreaterThan(1);
     for (const name of names) expect(name).toMatch(/^.+ — (dès )?\d+,\d{2}\s€$/);
