@@ -51,6 +51,9 @@ describe('SubscriptionOffer', () => {
     // What a subscription asks for is said before opting in, and describes the choice.
     expect(subscribe).toHaveAccessibleDescription(/customer account and a saved card/);
     expect(subscribe).toHaveAccessibleDescription(/cancel at any time/);
+    // A screen reader hears the choice and its price as two words, not "purchase24,90 €".
+    expect(oneTime.closest('label')!.textContent).toMatch(/purchase\s\S/);
+    expect(subscribe.closest('label')!.textContent).toMatch(/15%\s\S/);
     await expectNoAxeViolations(container);
   });
 

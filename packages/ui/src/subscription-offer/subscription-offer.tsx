@@ -66,7 +66,7 @@ export function SubscriptionOffer({
           checked={!subscribed}
           onChange={() => onSubscribedChange(false)}
         />
-        <span className={styles.text}>{t(subscriptionOfferMessages.oneTime)}</span>
+        <span className={styles.text}>{t(subscriptionOfferMessages.oneTime)}</span>{' '}
         <span className={styles.price}>{formatMoney(oneTimePrice, locale)}</span>
       </label>
       <div className={cx(styles.option, styles.subscription, subscribed && styles.selected)}>
@@ -85,7 +85,7 @@ export function SubscriptionOffer({
           />
           <span className={styles.text}>
             {formatMessage(subscriptionOfferMessages.subscribe, { percent })}
-          </span>
+          </span>{' '}
           <span className={styles.price}>
             {percent > 0 ? <s className={styles.was}>{formatMoney(oneTimePrice, locale)}</s> : null}{' '}
             {formatMoney(subscriptionPrice, locale)}
