@@ -6,6 +6,7 @@ import {
   isKeepable,
   isImageRequest,
   isPrivateRequest,
+  NETWORK_ROUTES,
 } from './rules.ts';
 import type { RequestFacts } from './rules.ts';
 
@@ -122,8 +123,10 @@ describe('which strategy answers what', () => {
     expect(isImageRequest(url('/assets/logo.png'), request({ destination: 'image' }))).toBe(false);
   });
 
-  it('build assets: the hashed files under /assets/', () => {
-    expect(isBuildAsset(url('/assets/shell-B-f_gj0P.js'))).toBe(true);
+  it('build assets: the hashed files under /assets/ but scripts (the browser caches them with their compiled code)', () => {
+    expect(isBuildAsset(url('/assets/shell-C8Ec_WXk.css'))).toBe(true);
+    expect(isBuildAsset(url('/assets/shell-B-f_gj0P.js'))).toBe(false);
+    expect(isBuildAsset(url('/assets/worker-B-f_gj0P.mjs'))).toBe(false);
     expect(isBuildAsset(url('/sw.js'))).toBe(false);
   });
 });
@@ -141,5 +144,78 @@ describe('what the service worker keeps', () => {
     expect(isKeepable(answer(200, 'private, no-store, max-age=0'))).toBe(false);
     expect(isKeepable(answer(503))).toBe(false);
     expect(isKeepable(answer(0))).toBe(false);
+  });
+});
+
+describe('what the browser sends to the network without waking the worker (static routes)', () => {
+  /** A URL pattern's pathname as the browser reads it here: `*` is any run of characters. */
+  const matches = (pattern: string, path: string) =>
+    new RegExp(
+      `^${pattern
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+    ).test(path);
+  /** Whether any of the worker's own routes would answer this request from a cache. */
+  const workerHandles = (path: string, facts: RequestFacts) => {
+    const target = url(path);
+    if (isPrivateRequest(target, facts)) return false;
+    return (
+      isDocumentRequest(target, facts) ||
+      isCatalogueQuery(target, facts) ||
+      isImageRequest(target, facts) ||
+      isBuildAsset(target)
+    );
+  };
+  const paths = [
+    '/',
+    '/vitamines.html',
+    '/search.html',
+    '/offline',
+    '/favicon.svg',
+    '/assets/shell-B-f_gj0P.js',
+    '/assets/shell-C8Ec_WXk.css',
+    '/media/catalog/product/d3.jpg',
+    '/cart',
+    '/cart.data',
+    '/checkout',
+    '/checkout.data',
+    '/account-information',
+    '/account-information.data',
+    '/customer-service',
+    '/rest/V1/guest-carts',
+    '/payment/sessions',
+  ];
+  const kinds = [navigation, request({ destination: 'script' }), request()];
+
+  it("routes the scripts and the shopper's own pages, and nothing the worker keeps", () => {
+    const routed = paths.filter((path) =>
+      NETWORK_ROUTES.some((route) => route.pathname !== undefined && matches(route.pathname, path)),
+    );
+    expect(routed).toEqual([
+      '/assets/shell-B-f_gj0P.js',
+      '/cart',
+      '/cart.data',
+      '/checkout',
+      '/checkout.data',
+      '/account-information',
+      '/account-information.data',
+      '/customer-service',
+      '/rest/V1/guest-carts',
+      '/payment/sessions',
+    ]);
+    for (const path of routed) {
+      // A script is never a page the shopper opens: only its loads as a script count.
+      const asked = path.startsWith('/assets/') ? kinds.slice(1) : kinds;
+      for (const facts of asked) expect(workerHandles(path, facts), path).toBe(false);
+    }
+  });
+
+  it('routes every method but GET, which the worker never keeps', () => {
+    const methods = NETWORK_ROUTES.flatMap((route) => (route.method ? [route.method] : []));
+    expect(methods).toEqual(['POST', 'PUT', 'DELETE']);
+    for (const method of methods) {
+      expect(workerHandles('/graphql', request({ method }))).toBe(false);
+    }
   });
 });

@@ -126,12 +126,40 @@ export function isImageRequest(url: URL, request: RequestFacts): boolean {
 }
 
 /**
- * The build's hashed scripts and styles: never change under a name, so the first copy is kept, and
- * an old page still finds the chunks of its own version after the shop is updated (decision 135).
+ * The build's hashed styles, fonts and other files: never change under a name, so the first copy
+ * is kept (decision 135). Scripts are not: the browser's own cache keeps them as long (their
+ * answers are immutable for a year) and, unlike a worker's cache filled at run time, keeps the
+ * engine's compiled code with them — served by the worker, every chunk was compiled again on
+ * each page, which doubled the blocking time of the cart and the checkout (decision 179).
  */
 export function isBuildAsset(url: URL): boolean {
-  return url.pathname.startsWith('/assets/');
+  return url.pathname.startsWith('/assets/') && !/\.m?js$/.test(url.pathname);
 }
+
+/**
+ * Requests the browser sends straight to the network without waking the worker (Chrome's
+ * service worker static routing API, `InstallEvent.addRoutes`; decision 179): the build's scripts
+ * (the browser's cache keeps them, see {@link isBuildAsset}), anything but GET, and the shopper's
+ * own pages that no route of the worker handles anyway. Each is a subset of what the worker's
+ * routes leave to the network, so a browser without the API behaves the same, a little slower.
+ * URL patterns' `*` matches any run of characters, `/` included.
+ */
+export const NETWORK_ROUTES: readonly (
+  | { readonly pathname: string; readonly method?: never }
+  | { readonly method: 'POST' | 'PUT' | 'DELETE'; readonly pathname?: never }
+)[] = [
+  { pathname: '/assets/*.js' },
+  { pathname: '/checkout*' },
+  { pathname: '/cart' },
+  { pathname: '/cart.data' },
+  { pathname: '/account*' },
+  { pathname: '/customer*' },
+  { pathname: '/rest/*' },
+  { pathname: '/payment/*' },
+  { method: 'POST' },
+  { method: 'PUT' },
+  { method: 'DELETE' },
+];
 
 /**
  * Whether an answer may be kept: a complete one (200) that its server did not mark `no-store` (an

@@ -30,6 +30,7 @@ import {
   isDocumentRequest,
   isKeepable,
   isPrivateRequest,
+  NETWORK_ROUTES,
 } from './rules.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
@@ -42,6 +43,27 @@ const DAY = 24 * 60 * 60;
 const okOnly = () => ({
   cacheWillUpdate: ({ response }: { response: Response }) =>
     Promise.resolve(isKeepable(response) ? response : null),
+});
+
+/** Chrome's static routing API (123+); other browsers lack it and dispatch every fetch. */
+interface RouterRule {
+  condition: { urlPattern?: URLPattern; requestMethod?: string };
+  source: 'network';
+}
+type RoutingInstallEvent = ExtendableEvent & { addRoutes?: (rules: RouterRule[]) => Promise<void> };
+declare const URLPattern: new (input: { pathname: string }) => URLPattern;
+type URLPattern = object;
+
+// Before Workbox's own install work: what the worker never handles does not wake it (decision 179).
+self.addEventListener('install', (event: RoutingInstallEvent) => {
+  if (typeof event.addRoutes !== 'function' || typeof URLPattern === 'undefined') return;
+  const rules = NETWORK_ROUTES.map((route): RouterRule => ({
+    condition: route.method
+      ? { requestMethod: route.method }
+      : { urlPattern: new URLPattern({ pathname: route.pathname }) },
+    source: 'network',
+  }));
+  event.waitUntil(event.addRoutes(rules).catch(() => undefined));
 });
 
 precacheAndRoute(self.__WB_MANIFEST);

@@ -1,8 +1,8 @@
 import { selectCart, selectIsLoading, selectIsUnavailable } from '@vitrine/cart-core';
 import { selectCheckoutStep, selectStepsEditable } from '@vitrine/checkout-machine';
-import { Button, Shimmer } from '@vitrine/ui';
+import { Button } from '@vitrine/ui';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
 import type { RootData } from '../../root.tsx';
@@ -10,6 +10,7 @@ import { cartMessages } from '../../cart-ui/cart.messages.ts';
 import type { ShopRuntime } from '../../shop/runtime.client.ts';
 import { useRequiredRuntime } from '../../shop/runtime-context.tsx';
 import { FALLBACK_STORE_SETTINGS } from '../../lib/store-settings.ts';
+import { CheckoutFrame } from './checkout-frame.tsx';
 import { CheckoutSteps } from './checkout-steps.tsx';
 import { checkoutMessages } from './checkout.messages.ts';
 import styles from './checkout.module.css';
@@ -18,38 +19,27 @@ import { readKeptReceipt } from './receipt-view.ts';
 import { Receipt } from './receipt.tsx';
 import { useCheckout } from './use-checkout.ts';
 import { usePickupShopsRead } from './use-pickup-shops.ts';
+import type { PickupOffer } from './use-pickup-shops.ts';
 import { SubscriptionSignIn, subscriptionNeedsSignIn } from './subscription-gate.tsx';
 import { selectIsSignedIn } from '@vitrine/session';
 
-function Loading() {
-  const intl = useIntl();
-  return (
-    <div className={styles.layout} aria-busy="true">
-      <h1 className={styles.heading}>{intl.formatMessage(checkoutMessages.heading)}</h1>
-      <div className={styles.steps}>
-        <p className={styles.visuallyHidden} role="status">
-          {intl.formatMessage(checkoutMessages.loading)}
-        </p>
-        <Shimmer height="22rem" />
-        <Shimmer height="4.5rem" />
-        <Shimmer height="4.5rem" />
-      </div>
-      <Shimmer height="18rem" />
-    </div>
-  );
-}
-
 /**
  * /checkout (spec §2, §4): the steps beside the order summary, then the receipt. The cart and
- * the saved checkout data live in the browser, so the server sends the frame and a placeholder.
+ * the saved checkout data live in the browser, so the server sends the frame (decision 179).
  */
-export function CheckoutPage() {
+export function CheckoutPage({ pickupOffered = null }: { pickupOffered?: PickupOffer }) {
   const runtime = useRequiredRuntime();
-  if (!runtime) return <Loading />;
-  return <Checkout runtime={runtime} />;
+  if (!runtime) return <CheckoutFrame pickupOffered={pickupOffered} />;
+  return <Checkout runtime={runtime} pickupOffered={pickupOffered} />;
 }
 
-function Checkout({ runtime }: { runtime: ShopRuntime }) {
+function Checkout({
+  runtime,
+  pickupOffered,
+}: {
+  runtime: ShopRuntime;
+  pickupOffered: PickupOffer;
+}) {
   const intl = useIntl();
   const session = useCheckout(runtime);
   usePickupShopsRead(runtime);
@@ -63,6 +53,10 @@ function Checkout({ runtime }: { runtime: ShopRuntime }) {
   const storeName = root?.store.storeName ?? FALLBACK_STORE_SETTINGS.storeName;
   // A receipt this tab showed before a reload: the cart is new and empty, the order is done.
   const [kept] = useState(() => readKeptReceipt(window.sessionStorage));
+  const framed = step === 'idle' || !cart || (cartLoading && cart.items.length === 0);
+  // The steps replace the frame in a background render React slices between frames: drawing all
+  // five steps at once, as the cart's answer arrives, was the page's longest task (decision 179).
+  const showFrame = useDeferredValue(framed, true);
 
   if (step === 'receipt' && session.receiptView) {
     return <Receipt view={session.receiptView} runtime={runtime} />;
@@ -80,7 +74,7 @@ function Checkout({ runtime }: { runtime: ShopRuntime }) {
       </div>
     );
   }
-  if (step === 'idle' || !cart || (cartLoading && cart.items.length === 0)) return <Loading />;
+  if (framed || showFrame || !cart) return <CheckoutFrame pickupOffered={pickupOffered} />;
   if (cart.items.length === 0 && !placing) {
     if (kept) return <Receipt view={kept} runtime={runtime} />;
     return (
@@ -107,6 +101,7 @@ function Checkout({ runtime }: { runtime: ShopRuntime }) {
           runtime={runtime}
           total={cart.prices.grandTotal}
           storeName={storeName}
+          pickupOffered={pickupOffered}
         />
       )}
     </div>

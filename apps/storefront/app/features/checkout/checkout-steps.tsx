@@ -17,13 +17,15 @@ import { checkoutMessages } from './checkout.messages.ts';
 import styles from './checkout.module.css';
 import { ReviewBody, selectOrderRetryPending } from './review-step.tsx';
 import { ShippingAddressBody, ShippingMethodBody } from './shipping-steps.tsx';
+import type { PickupOffer } from './use-pickup-shops.ts';
 import { StepSection } from './step-section.tsx';
 import type { StepStatus } from './step-section.tsx';
 import { StepSummary } from './step-summary.tsx';
 
 type PageStep = CheckoutStep | 'review';
 
-const STEPS: readonly { key: PageStep; title: MessageDescriptor }[] = [
+/** The five steps in their order, with their titles (spec §4 Checkout flow). */
+export const STEPS: readonly { key: PageStep; title: MessageDescriptor }[] = [
   { key: 'shippingAddress', title: checkoutMessages.stepShippingAddress },
   { key: 'shippingMethod', title: checkoutMessages.stepShippingMethod },
   { key: 'billingAddress', title: checkoutMessages.stepBillingAddress },
@@ -48,11 +50,14 @@ export function CheckoutSteps({
   runtime,
   total,
   storeName,
+  pickupOffered = null,
 }: {
   actor: CheckoutActor;
   runtime: ShopRuntime;
   total: Money | null;
   storeName: string;
+  /** The server's answer: is "Retrait en boutique" offered (null: the step reads it). */
+  pickupOffered?: PickupOffer;
 }) {
   const machineStep = useSelector(actor, selectCheckoutStep);
   const submitting = useSelector(actor, selectIsSubmitting);
@@ -110,7 +115,12 @@ export function CheckoutSteps({
             error={failure ? describeCheckoutError(errorKey, failure, retryPending) : null}
           >
             {step.key === 'shippingAddress' ? (
-              <ShippingAddressBody actor={actor} runtime={runtime} busy={busy} />
+              <ShippingAddressBody
+                actor={actor}
+                runtime={runtime}
+                busy={busy}
+                pickupOffered={pickupOffered}
+              />
             ) : step.key === 'shippingMethod' ? (
               <ShippingMethodBody actor={actor} busy={busy} />
             ) : step.key === 'billingAddress' ? (

@@ -23,7 +23,8 @@ import layout from '../../forms/form-layout.module.css';
 import { useAddressBook } from './use-address-book.ts';
 import { PickupForm } from './pickup-form.tsx';
 import { pickupMessages } from './pickup.messages.ts';
-import { usePickupShops } from './use-pickup-shops.ts';
+import { isPickupOffered, usePickupShops } from './use-pickup-shops.ts';
+import type { PickupOffer } from './use-pickup-shops.ts';
 
 type DeliveryMode = 'home' | 'pickup';
 
@@ -44,10 +45,13 @@ export function ShippingAddressBody({
   actor,
   runtime,
   busy,
+  pickupOffered = null,
 }: {
   actor: CheckoutActor;
   runtime: ShopRuntime;
   busy: boolean;
+  /** The server's answer (decision 179): the step needs not wait for the shops to be drawn. */
+  pickupOffered?: PickupOffer;
 }) {
   const signedIn = useSelector(actor, (snapshot) => snapshot.context.signedIn);
   const initial = useSelector(actor, (snapshot) => snapshot.context.shippingAddress);
@@ -66,31 +70,40 @@ export function ShippingAddressBody({
       ...(customerAddressId !== undefined ? { customerAddressId } : {}),
     });
 
-  if (book.status === 'loading' || shops.status === 'loading') {
+  const offered = isPickupOffered(shops, pickupOffered);
+  if (book.status === 'loading' || offered === undefined) {
     return <Shimmer width="100%" height="12rem" />;
   }
-  const modes =
-    shops.status === 'ready' ? (
-      <ChoiceList
-        legend={intl.formatMessage(pickupMessages.mode)}
-        name="delivery-mode"
-        value={mode}
-        onChange={(next) => setMode(next as DeliveryMode)}
-        choices={[
-          {
-            value: 'home',
-            title: intl.formatMessage(pickupMessages.modeHome),
-            hint: intl.formatMessage(pickupMessages.modeHomeHint),
-          },
-          {
-            value: 'pickup',
-            title: intl.formatMessage(pickupMessages.modePickup),
-            hint: intl.formatMessage(pickupMessages.modePickupHint),
-          },
-        ]}
-      />
-    ) : null;
-  if (shops.status === 'ready' && mode === 'pickup') {
+  const modes = offered ? (
+    <ChoiceList
+      legend={intl.formatMessage(pickupMessages.mode)}
+      name="delivery-mode"
+      value={mode}
+      onChange={(next) => setMode(next as DeliveryMode)}
+      choices={[
+        {
+          value: 'home',
+          title: intl.formatMessage(pickupMessages.modeHome),
+          hint: intl.formatMessage(pickupMessages.modeHomeHint),
+        },
+        {
+          value: 'pickup',
+          title: intl.formatMessage(pickupMessages.modePickup),
+          hint: intl.formatMessage(pickupMessages.modePickupHint),
+        },
+      ]}
+    />
+  ) : null;
+  if (offered && mode === 'pickup') {
+    // Chosen before the shops have come: their list takes the form's place once they have.
+    if (shops.status !== 'ready') {
+      return (
+        <>
+          {modes}
+          <Shimmer width="100%" height="12rem" />
+        </>
+      );
+    }
     return (
       <PickupForm
         runtime={runtime}

@@ -2,7 +2,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ShopRuntime } from '../../shop/runtime.client.ts';
-import { usePickupShops, usePickupShopsRead } from './use-pickup-shops.ts';
+import { isPickupOffered, usePickupShops, usePickupShopsRead } from './use-pickup-shops.ts';
 
 const shop = { name: 'Orsalis Annecy', pickup_location_code: 'annecy' };
 
@@ -37,5 +37,21 @@ describe('the pickup shops of a checkout page', () => {
     const step = renderHook(() => usePickupShops(runtime));
     expect(step.result.current).toEqual({ status: 'loading' });
     await waitFor(() => expect(step.result.current).toEqual({ status: 'none' }));
+  });
+});
+
+describe('whether the first step offers « Retrait en boutique »', () => {
+  const ready = { status: 'ready', shops: [] } as const;
+  it("follows the server's answer while the page's own read is on its way", () => {
+    expect(isPickupOffered({ status: 'loading' }, true)).toBe(true);
+    expect(isPickupOffered({ status: 'loading' }, false)).toBe(false);
+  });
+  it('waits when neither knows (a navigation in the browser, an unreachable backend)', () => {
+    expect(isPickupOffered({ status: 'loading' }, null)).toBeUndefined();
+  });
+  it("follows the page's read once it has answered, whatever the server said", () => {
+    expect(isPickupOffered({ status: 'none' }, true)).toBe(false);
+    expect(isPickupOffered(ready, false)).toBe(true);
+    expect(isPickupOffered(ready, null)).toBe(true);
   });
 });

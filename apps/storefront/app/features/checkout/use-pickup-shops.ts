@@ -11,6 +11,21 @@ export type PickupShops =
 
 type KnownPickupShops = Exclude<PickupShops, { status: 'loading' }>;
 
+/**
+ * Whether the backend lists any pickup location, as the server found when it drew the page
+ * (decision 179); null when it could not say, or on a navigation in the browser.
+ */
+export type PickupOffer = boolean | null;
+
+/**
+ * Whether the first step offers "Retrait en boutique": the page's own read once it has answered
+ * (it knows best), until then the server's answer; undefined while neither knows.
+ */
+export function isPickupOffered(shops: PickupShops, serverOffer: PickupOffer): boolean | undefined {
+  if (shops.status !== 'loading') return shops.status === 'ready';
+  return serverOffer ?? undefined;
+}
+
 /** The read of the checkout page being shown, per runtime (one runtime per tab). */
 const reads = new WeakMap<ShopRuntime, Promise<KnownPickupShops>>();
 
