@@ -104,11 +104,22 @@ export function expectOnlyProvokedErrors(consoleErrors: readonly string[], provo
 /** How long a poll waits for an answer of the server (scrypt is slow on purpose). */
 export const SERVER_WAIT = { timeout: 20_000 } as const;
 
-/** A POST to the commerce server's GraphQL endpoint, failing the journey on any GraphQL error. */
-async function backendGraphql<T>(query: string, variables: Record<string, unknown> = {}) {
-  const response = await fetch(`${inject('backendUrl')}/graphql`, {
+/**
+ * A POST to a commerce server's GraphQL endpoint (the journeys' own by default), as a customer
+ * when `token` is given, failing the journey on any GraphQL error.
+ */
+export async function backendGraphql<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: { backendUrl?: string; token?: string } = {},
+): Promise<T> {
+  const response = await fetch(`${options.backendUrl ?? inject('backendUrl')}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', store: 'fr' },
+    headers: {
+      'content-type': 'application/json',
+      store: 'fr',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
@@ -128,24 +139,21 @@ export const GUEST_ADDRESS = {
 } as const;
 
 /**
- * Places a guest order by bank transfer through Magento's core GraphQL mutations (a setup step
- * for the tracking journey, which is about finding the order, not placing it) and answers its
- * number, the increment id.
+ * Places the order of cart `id` through Magento's core GraphQL mutations: one simple product, the
+ * address below, the first delivery method offered, bank transfer. A setup step for journeys about
+ * something else (tracking an order, two servers sharing one database); answers its number.
  */
-export async function placeGuestOrder(email: string): Promise<string> {
-  const created = await backendGraphql<{ createGuestCart: { cart: { id: string } } }>(
-    'mutation { createGuestCart { cart { id } } }',
-  );
-  const id = created.createGuestCart.cart.id;
-  await backendGraphql(
+async function placeBankTransferOrder(
+  id: string,
+  options: { backendUrl?: string; token?: string } = {},
+): Promise<string> {
+  const call = <T>(query: string, variables: Record<string, unknown>) =>
+    backendGraphql<T>(query, variables, options);
+  await call(
     `mutation ($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "ORS-000008", quantity: 1 }]) { user_errors { message } } }`,
     { id },
   );
-  await backendGraphql(
-    'mutation ($id: String!, $email: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: $email }) { cart { id } } }',
-    { id, email },
-  );
-  const shipping = await backendGraphql<{
+  const shipping = await call<{
     setShippingAddressesOnCart: {
       cart: {
         shipping_addresses: {
@@ -161,24 +169,47 @@ export async function placeGuestOrder(email: string): Promise<string> {
     }`,
     { id, address: GUEST_ADDRESS },
   );
-  await backendGraphql(
+  await call(
     'mutation ($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } } }',
     { id },
   );
   const method =
     shipping.setShippingAddressesOnCart.cart.shipping_addresses[0]?.available_shipping_methods[0];
   expect(method).toBeDefined();
-  await backendGraphql(
+  await call(
     'mutation ($id: String!, $carrier: String!, $method: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: $carrier, method_code: $method }] }) { cart { id } } }',
     { id, carrier: method?.carrier_code, method: method?.method_code },
   );
-  await backendGraphql(
+  await call(
     'mutation ($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "banktransfer" } }) { cart { id } } }',
     { id },
   );
-  const placed = await backendGraphql<{ placeOrder: { order: { order_number: string } } }>(
-    'mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { order { order_number } } }',
+  const placed = await call<{ placeOrder: { orderV2: { number: string } } }>(
+    'mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { orderV2 { number } } }',
     { id },
   );
-  return placed.placeOrder.order.order_number;
+  return placed.placeOrder.orderV2.number;
+}
+
+/** Places a guest order by bank transfer (see {@link placeBankTransferOrder}); answers its number. */
+export async function placeGuestOrder(email: string): Promise<string> {
+  const created = await backendGraphql<{ createGuestCart: { cart: { id: string } } }>(
+    'mutation { createGuestCart { cart { id } } }',
+  );
+  const id = created.createGuestCart.cart.id;
+  await backendGraphql(
+    'mutation ($id: String!, $email: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: $email }) { cart { id } } }',
+    { id, email },
+  );
+  return placeBankTransferOrder(id);
+}
+
+/** Places the customer's order by bank transfer on `backendUrl`; answers its number. */
+export async function placeCustomerOrder(backendUrl: string, token: string): Promise<string> {
+  const { customerCart } = await backendGraphql<{ customerCart: { id: string } }>(
+    '{ customerCart { id } }',
+    {},
+    { backendUrl, token },
+  );
+  return placeBankTransferOrder(customerCart.id, { backendUrl, token });
 }

@@ -4,7 +4,8 @@
  * orders with their subscription flags, and the confirmation mails of the dev outbox.
  */
 import { expect } from 'vitest';
-import { GUEST_ADDRESS } from './account-support.ts';
+import { GUEST_ADDRESS, backendGraphql as graphqlOf } from './account-support.ts';
+export { placeCustomerOrder } from './account-support.ts';
 import { uniqueEmail } from './checkout-support.ts';
 
 export const PASSWORD = 'Cure-Lichen-2026';
@@ -12,25 +13,14 @@ export const PASSWORD = 'Cure-Lichen-2026';
 /** How long the schedulers (every second, on a busy machine) may take to place a renewal. */
 export const RENEWAL_WAIT = { timeout: 30_000, interval: 500 } as const;
 
-/** A POST to a commerce server's GraphQL endpoint, failing the journey on any GraphQL error. */
-export async function backendGraphql<T>(
+/** A POST to `backendUrl`'s GraphQL endpoint, as the customer of `token` when given. */
+export function backendGraphql<T>(
   backendUrl: string,
   query: string,
   variables: Record<string, unknown> = {},
   token?: string,
 ): Promise<T> {
-  const response = await fetch(`${backendUrl}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      store: 'fr',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  expect(body.errors ?? []).toEqual([]);
-  return body.data as T;
+  return graphqlOf<T>(query, variables, { backendUrl, ...(token ? { token } : {}) });
 }
 
 export interface Customer {
@@ -61,54 +51,6 @@ export async function newCustomer(backendUrl: string, prefix: string): Promise<C
     token,
   );
   return { email, token };
-}
-
-/** Places the customer's order of one simple product by bank transfer; answers its number. */
-export async function placeCustomerOrder(backendUrl: string, token: string): Promise<string> {
-  const call = <T>(query: string, variables: Record<string, unknown> = {}) =>
-    backendGraphql<T>(backendUrl, query, variables, token);
-  const { customerCart } = await call<{ customerCart: { id: string } }>('{ customerCart { id } }');
-  const id = customerCart.id;
-  await call(
-    'mutation ($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "ORS-000008", quantity: 1 }]) { user_errors { message } } }',
-    { id },
-  );
-  const shipping = await call<{
-    setShippingAddressesOnCart: {
-      cart: {
-        shipping_addresses: {
-          available_shipping_methods: { carrier_code: string; method_code: string }[];
-        }[];
-      };
-    };
-  }>(
-    `mutation ($id: String!, $address: CartAddressInput!) {
-      setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $address }] }) {
-        cart { shipping_addresses { available_shipping_methods { carrier_code method_code } } }
-      }
-    }`,
-    { id, address: GUEST_ADDRESS },
-  );
-  const method =
-    shipping.setShippingAddressesOnCart.cart.shipping_addresses[0]?.available_shipping_methods[0];
-  expect(method).toBeDefined();
-  await call(
-    'mutation ($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } } }',
-    { id },
-  );
-  await call(
-    'mutation ($id: String!, $c: String!, $m: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: $c, method_code: $m }] }) { cart { id } } }',
-    { id, c: method?.carrier_code, m: method?.method_code },
-  );
-  await call(
-    'mutation ($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "banktransfer" } }) { cart { id } } }',
-    { id },
-  );
-  const placed = await call<{ placeOrder: { orderV2: { number: string } } }>(
-    'mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { orderV2 { number } } }',
-    { id },
-  );
-  return placed.placeOrder.orderV2.number;
 }
 
 /** One of the customer's orders as the subscription journey reads it. */
