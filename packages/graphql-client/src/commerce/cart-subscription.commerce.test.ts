@@ -1,20 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createShopClient } from '../client/create-shop-client.ts';
-import { createFakeBackend } from '../testing/fake-backend.ts';
-import type { FakeBackendHandlers } from '../testing/fake-backend.ts';
+import { shopWithFakeBackend } from '../testing/fake-backend.ts';
 import { magentoCart } from '../testing/magento-cart.fixture.ts';
 import { NO_EXTENSIONS, toShopExtensions } from '../extensions/shop-extensions.ts';
 import { addItem, getCart, setItemSubscription } from './cart.commerce.ts';
-
-function shopWith(handlers: FakeBackendHandlers) {
-  const backend = createFakeBackend(handlers);
-  const shop = createShopClient({
-    backendUrl: 'http://backend.test',
-    fetch: backend.fetch,
-    log: vi.fn(),
-  });
-  return { shop, backend };
-}
 
 const subscriptions = () => ({
   data: {
@@ -43,7 +31,7 @@ const names = (backend: { requests: { operationName?: string | null }[] }) =>
 
 describe('cart lines with a subscription (extension subscriptions)', () => {
   it('reads the lines’ subscriptions beside the details when the backend offers them', async () => {
-    const { shop, backend } = shopWith({
+    const { shop, backend } = shopWithFakeBackend({
       graphql: {
         GetCartDetails: () => ({ data: { cart: magentoCart } }),
         GetCartSubscriptions: subscriptions,
@@ -60,7 +48,7 @@ describe('cart lines with a subscription (extension subscriptions)', () => {
   });
 
   it('sends no subscription document to a stock Magento', async () => {
-    const { shop, backend } = shopWith({
+    const { shop, backend } = shopWithFakeBackend({
       graphql: {
         GetCartDetails: () => ({ data: { cart: magentoCart } }),
         AddProductToCart: () => ({
@@ -96,7 +84,7 @@ describe('cart lines with a subscription (extension subscriptions)', () => {
     const added = vi.fn(() => ({
       data: { addProductsToCart: { cart: magentoCart, user_errors: [] } },
     }));
-    const { shop, backend } = shopWith({
+    const { shop, backend } = shopWithFakeBackend({
       graphql: {
         AddSubscribedProductToCart: added,
         AddProductToCart: added,
@@ -124,7 +112,7 @@ describe('cart lines with a subscription (extension subscriptions)', () => {
     const set = vi.fn(() => ({
       data: { setVitrineCartItemSubscription: { cart: magentoCart } },
     }));
-    const { shop, backend } = shopWith({
+    const { shop, backend } = shopWithFakeBackend({
       graphql: { SetCartItemSubscription: set, GetCartSubscriptions: subscriptions },
     });
     const result = await setItemSubscription(

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createShopClient } from '../client/create-shop-client.ts';
-import { createFakeBackend } from '../testing/fake-backend.ts';
-import type { FakeBackendHandlers } from '../testing/fake-backend.ts';
+import { shopWithFakeBackend } from '../testing/fake-backend.ts';
 import { magentoCart } from '../testing/magento-cart.fixture.ts';
 import { toShopExtensions } from '../extensions/shop-extensions.ts';
 import {
@@ -19,19 +18,9 @@ import {
 
 const eur = (value: number) => ({ value, currency: 'EUR' });
 
-function shopWith(handlers: FakeBackendHandlers) {
-  const backend = createFakeBackend(handlers);
-  const shop = createShopClient({
-    backendUrl: 'http://backend.test',
-    fetch: backend.fetch,
-    log: vi.fn(),
-  });
-  return { shop, backend };
-}
-
 describe('cart commerce functions', () => {
   it('creates a cart', async () => {
-    const { shop, backend } = shopWith({
+    const { shop, backend } = shopWithFakeBackend({
       graphql: { CreateCart: () => ({ data: { cartId: 'new-cart' } }) },
     });
     expect(await createCart(shop)).toEqual({ ok: true, cartId: 'new-cart' });
@@ -39,7 +28,7 @@ describe('cart commerce functions', () => {
   });
 
   it('maps the cart details to the domain cart, money in cents', async () => {
-    const { shop, backend } = shopWith({
+    const { shop, backend } = shopWithFakeBackend({
       graphql: { GetCartDetails: () => ({ data: { cart: magentoCart } }) },
     });
     const result = await getCart(shop, { cartId: 'cart-1' });
@@ -63,7 +52,7 @@ describe('cart commerce functions', () => {
   });
 
   it('never answers cart details from the cache', async () => {
-    const { shop, backend } = shopWith({
+    const { shop, backend } = shopWithFakeBackend({
       graphql: { GetCartDetails: () => ({ data: { cart: magentoCart } }) },
     });
     await getCart(shop, { cartId: 'cart-1' });
@@ -72,7 +61,7 @@ describe('cart commerce functions', () => {
   });
 
   it('drops the lines Magento reports out of stock, and shows the rest', async () => {
-    const { shop } = shopWith({
+    const { shop } = shopWithFakeBackend({
       graphql: {
         GetCartDetails: () => ({
           data: { cart: { ...magentoCart, items: [magentoCart.items[0], null] } },
@@ -89,7 +78,7 @@ describe('cart commerce functions', () => {
     ["The cart isn't active.", 'graphql-no-such-entity'],
     ['The current user cannot perform operations on cart "cart-1"', 'graphql-authorization'],
   ])('reports "%s" as an invalid cart', async (message, category) => {
-    const { shop } = shopWith({
+    const { shop } = shopWithFakeBackend({
       graphql: {
         GetCartDetails: () => ({
           data: { cart: null },
@@ -104,7 +93,7 @@ describe('cart commerce functions', () => {
   });
 
   it('adds a configurable line by parent SKU and option uids', async () => {
-    const { shop, backend } = shopWith({
+    const { shop, backend } = shopWithFakeBackend({
       graphql: {
         AddProductToCart: () => ({
           data: { addProductsToCart: { cart: magentoCart, user_errors: [] } },
@@ -123,7 +112,7 @@ describe('cart commerce functions', () => {
   });
 
   it('returns Magento’s user errors of an add as a user error', async () => {
-    const { shop } = shopWith({
+    const { shop } = shopWithFakeBackend({
       graphql: {
         AddProductToCart: () => ({
           data: {
@@ -146,7 +135,7 @@ describe('cart commerce functions', () => {
   });
 
   it('updates and removes a line by uid', async () => {
-    const { shop, backend } = shopWith({
+    const { shop, backend } = shopWithFakeBackend({
       graphql: {
         UpdateItemQuantity: () => ({ data: { updateCartItems: { cart: magentoCart } } }),
         RemoveItem: () => ({ data: { removeItemFromCart: { cart: magentoCart } } }),
@@ -163,7 +152,7 @@ describe('cart commerce functions', () => {
   });
 
   it('estimates shipping for a country and postcode', async () => {
-    const { shop, backend } = shopWith({
+    const { shop, backend } = shopWithFakeBackend({
       graphql: {
         EstimateShippingMethods: () => ({
           data: {
@@ -203,7 +192,7 @@ describe('cart commerce functions', () => {
   });
 
   it("checks a cart and counts the trigger by Magento's total_quantity on a stock Magento", async () => {
-    const { shop, backend } = shopWith({
+    const { shop, backend } = shopWithFakeBackend({
       graphql: { GetCart: () => ({ data: { cart: { id: 'cart-1', total_quantity: 3 } } }) },
     });
     expect(await checkCart(shop, { cartId: 'cart-1' })).toEqual({
@@ -216,7 +205,7 @@ describe('cart commerce functions', () => {
   });
 
   it("checks a cart with the cart-quantity extension's count when the backend offers it", async () => {
-    const { shop, backend } = shopWith({
+    const { shop, backend } = shopWithFakeBackend({
       graphql: {
         GetCartSummaryQuantity: () => ({
           data: {
@@ -239,7 +228,7 @@ describe('cart commerce functions', () => {
         cart: { id: 'cart-1', total_quantity: 3, total_summary_quantity_including_config: 5 },
       },
     });
-    const { shop, backend } = shopWith({
+    const { shop, backend } = shopWithFakeBackend({
       graphql: {
         GetCartDetails: () => ({ data: { cart: magentoCart } }),
         UpdateItemQuantity: () => ({ data: { updateCartItems: { cart: magentoCart } } }),
@@ -268,7 +257,7 @@ describe('cart commerce functions', () => {
   });
 
   it("keeps a changed cart, counted by total_quantity, when the extension's count cannot be read", async () => {
-    const { shop } = shopWith({
+    const { shop } = shopWithFakeBackend({
       graphql: {
         RemoveItem: () => ({ data: { removeItemFromCart: { cart: magentoCart } } }),
         GetCartSummaryQuantity: () => ({ errors: [{ message: 'Internal server error' }] }),
@@ -283,7 +272,7 @@ describe('cart commerce functions', () => {
   });
 
   it('applies and removes a discount code, answering the codes now applied', async () => {
-    const { shop, backend } = shopWith({
+    const { shop, backend } = shopWithFakeBackend({
       graphql: {
         ApplyCouponToCart: () => ({
           data: {
@@ -310,7 +299,7 @@ describe('cart commerce functions', () => {
   });
 
   it('gets the customer cart and merges the guest cart with the given token', async () => {
-    const { shop, backend } = shopWith({
+    const { shop, backend } = shopWithFakeBackend({
       graphql: {
         GetCustomerCart: () => ({ data: { customerCart: { id: 'customer-cart' } } }),
         MergeCartsAfterSignIn: () => ({ data: { mergeCarts: { id: 'customer-cart' } } }),

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createShopClient } from '../client/create-shop-client.ts';
-import { createFakeBackend } from '../testing/fake-backend.ts';
-import type { FakeBackendHandlers } from '../testing/fake-backend.ts';
+import { shopWithFakeBackend } from '../testing/fake-backend.ts';
 import { magentoCart } from '../testing/magento-cart.fixture.ts';
 import {
   placeOrder,
@@ -24,23 +23,13 @@ const address = {
   email: 'camille@example.fr',
 };
 
-function shopWith(handlers: FakeBackendHandlers) {
-  const backend = createFakeBackend(handlers);
-  const shop = createShopClient({
-    backendUrl: 'http://backend.test',
-    fetch: backend.fetch,
-    log: vi.fn(),
-  });
-  return { shop, backend };
-}
-
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe('checkout commerce functions', () => {
   it('sets the guest e-mail', async () => {
-    const { shop, backend } = shopWith({
+    const { shop, backend } = shopWithFakeBackend({
       graphql: {
         SetGuestEmailOnCart: () => ({
           data: { setGuestEmailOnCart: { cart: { id: 'c', email: 'a@b.fr' } } },
@@ -55,7 +44,7 @@ describe('checkout commerce functions', () => {
   });
 
   it('sends the shipping address as CartAddressInput and answers its shipping methods', async () => {
-    const { shop, backend } = shopWith({
+    const { shop, backend } = shopWithFakeBackend({
       graphql: {
         SetShippingAddressOnCart: () => ({
           data: {
@@ -106,7 +95,7 @@ describe('checkout commerce functions', () => {
   });
 
   it('sends a pickup address with its pickup_location_code beside the address (MSI)', async () => {
-    const { shop, backend } = shopWith({
+    const { shop, backend } = shopWithFakeBackend({
       graphql: {
         SetShippingAddressOnCart: () => ({
           data: { setShippingAddressesOnCart: { cart: { id: 'c', shipping_addresses: [] } } },
@@ -126,7 +115,7 @@ describe('checkout commerce functions', () => {
   });
 
   it('uses a saved address by its Magento 2.4.7 id for a signed-in customer', async () => {
-    const { shop, backend } = shopWith({
+    const { shop, backend } = shopWithFakeBackend({
       graphql: {
         SetShippingAddressOnCart: () => ({
           data: { setShippingAddressesOnCart: { cart: { id: 'c', shipping_addresses: [] } } },
@@ -138,7 +127,7 @@ describe('checkout commerce functions', () => {
   });
 
   it('sets the billing address as the shipping one, or as a new one', async () => {
-    const { shop, backend } = shopWith({
+    const { shop, backend } = shopWithFakeBackend({
       graphql: {
         SetBillingAddressOnCart: () => ({
           data: { setBillingAddressOnCart: { cart: magentoCart } },
@@ -161,7 +150,7 @@ describe('checkout commerce functions', () => {
   });
 
   it('sets the shipping and payment methods', async () => {
-    const { shop, backend } = shopWith({
+    const { shop, backend } = shopWithFakeBackend({
       graphql: {
         SetShippingMethodOnCart: () => ({
           data: { setShippingMethodsOnCart: { cart: magentoCart } },
@@ -192,7 +181,7 @@ describe('checkout commerce functions', () => {
   });
 
   it('places the order with its idempotency key and answers the order number', async () => {
-    const { shop, backend } = shopWith({
+    const { shop, backend } = shopWithFakeBackend({
       graphql: {
         PlaceOrder: () => ({
           data: { placeOrder: { orderV2: { number: '000000123', token: 't' }, errors: [] } },
@@ -212,7 +201,7 @@ describe('checkout commerce functions', () => {
       { code: 'CART_NOT_ACTIVE', message: "The cart isn't active." },
       { code: 'UNABLE_TO_PLACE_ORDER', message: 'Some of the products are out of stock' },
     ];
-    const { shop } = shopWith({
+    const { shop } = shopWithFakeBackend({
       graphql: {
         PlaceOrder: () => ({ data: { placeOrder: { orderV2: null, errors: [answers.shift()] } } }),
       },

@@ -1,7 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createShopClient } from '../client/create-shop-client.ts';
-import { createFakeBackend } from '../testing/fake-backend.ts';
-import type { FakeBackendHandlers } from '../testing/fake-backend.ts';
+import { describe, expect, it } from 'vitest';
+import { shopWithFakeBackend } from '../testing/fake-backend.ts';
 import { NO_EXTENSIONS } from '../extensions/shop-extensions.ts';
 import {
   contactUsInput,
@@ -10,16 +8,6 @@ import {
   setGuestConsent,
   subscribeNewsletter,
 } from './forms.commerce.ts';
-
-function shopWith(handlers: FakeBackendHandlers) {
-  const backend = createFakeBackend(handlers);
-  const shop = createShopClient({
-    backendUrl: 'http://backend.test',
-    fetch: backend.fetch,
-    log: vi.fn(),
-  });
-  return { shop, backend };
-}
 
 describe('form commerce functions', () => {
   const CONTACT = {
@@ -33,7 +21,7 @@ describe('form commerce functions', () => {
   };
 
   it('sends the contact form with its extra fields when the store offers contact-extras', async () => {
-    const { shop, backend } = shopWith({
+    const { shop, backend } = shopWithFakeBackend({
       graphql: { ContactUs: () => ({ data: { contactUs: { status: true } } }) },
     });
     const result = await sendContact(shop, {
@@ -59,7 +47,7 @@ describe('form commerce functions', () => {
   });
 
   it('sends only Magento’s four fields to a store without contact-extras', async () => {
-    const { shop, backend } = shopWith({
+    const { shop, backend } = shopWithFakeBackend({
       graphql: { ContactUs: () => ({ data: { contactUs: { status: true } } }) },
     });
     expect(await sendContact(shop, { ...CONTACT, extensions: ['gdpr'] })).toEqual({
@@ -92,7 +80,7 @@ describe('form commerce functions', () => {
   });
 
   it('subscribes with the composite mutation (consent, footer) when the store offers it, never cached', async () => {
-    const { shop, backend } = shopWith({
+    const { shop, backend } = shopWithFakeBackend({
       graphql: {
         SubscribeToNewsletterComposite: () => ({
           data: { subscribeToNewsletterComposite: { status: 'SUBSCRIBED' } },
@@ -120,7 +108,7 @@ describe('form commerce functions', () => {
   });
 
   it('sends the honeypot field’s value, even empty, and the form without a token when it has none', async () => {
-    const { shop, backend } = shopWith({
+    const { shop, backend } = shopWithFakeBackend({
       graphql: {
         ContactUs: () => ({ data: { contactUs: { status: true } } }),
         SubscribeEmailToNewsletter: () => ({
@@ -146,7 +134,7 @@ describe('form commerce functions', () => {
   });
 
   it('subscribes with Magento’s subscribeEmailToNewsletter on a store without the composite', async () => {
-    const { shop, backend } = shopWith({
+    const { shop, backend } = shopWithFakeBackend({
       graphql: {
         SubscribeEmailToNewsletter: () => ({
           data: { subscribeEmailToNewsletter: { status: 'NOT_ACTIVE' } },
@@ -166,7 +154,7 @@ describe('form commerce functions', () => {
   });
 
   it('reports the newsletter errors for the form', async () => {
-    const { shop } = shopWith({
+    const { shop } = shopWithFakeBackend({
       graphql: {
         SubscribeEmailToNewsletter: () => ({
           data: { subscribeEmailToNewsletter: null },
@@ -194,7 +182,7 @@ describe('form commerce functions', () => {
   });
 
   it('records customer and guest consents', async () => {
-    const { shop, backend } = shopWith({
+    const { shop, backend } = shopWithFakeBackend({
       graphql: {
         AddOrUpdateCustomerConsent: () => ({
           data: { addOrUpdateCustomerConsent: { is_consent: true } },

@@ -1,19 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createShopClient } from '../client/create-shop-client.ts';
-import { createFakeBackend } from '../testing/fake-backend.ts';
-import type { FakeBackendHandlers } from '../testing/fake-backend.ts';
+import { describe, expect, it } from 'vitest';
+import { shopWithFakeBackend } from '../testing/fake-backend.ts';
 import { magentoCart } from '../testing/magento-cart.fixture.ts';
 import { submitPayment, submitPaymentDetails } from './payment.commerce.ts';
-
-function shopWith(handlers: FakeBackendHandlers) {
-  const backend = createFakeBackend(handlers);
-  const shop = createShopClient({
-    backendUrl: 'http://backend.test',
-    fetch: backend.fetch,
-    log: vi.fn(),
-  });
-  return { shop, backend };
-}
 
 const placement = { cartId: 'c', signedIn: false, email: 'camille@example.fr' };
 const status = (overrides: Record<string, unknown>) => ({
@@ -27,7 +15,7 @@ const status = (overrides: Record<string, unknown>) => ({
 
 describe('card payment functions', () => {
   it('sets the card token as the payment method, places the order and answers Authorised', async () => {
-    const { shop, backend } = shopWith({
+    const { shop, backend } = shopWithFakeBackend({
       graphql: {
         SetPaymentMethodOnCart: () => ({ data: { setPaymentMethodOnCart: { cart: magentoCart } } }),
         PlaceCardOrder: () => ({
@@ -74,7 +62,7 @@ describe('card payment functions', () => {
         },
       },
     });
-    const { shop, backend } = shopWith({
+    const { shop, backend } = shopWithFakeBackend({
       graphql: {
         SetPaymentMethodOnCart: () => ({ data: { setPaymentMethodOnCart: { cart: magentoCart } } }),
         PlaceCardOrder: placed,
@@ -109,7 +97,7 @@ describe('card payment functions', () => {
   });
 
   it('answers the 3-D Secure step to run when the card needs one', async () => {
-    const { shop } = shopWith({
+    const { shop } = shopWithFakeBackend({
       graphql: {
         SetPaymentMethodOnCart: () => ({ data: { setPaymentMethodOnCart: { cart: magentoCart } } }),
         PlaceCardOrder: () => ({
@@ -147,7 +135,7 @@ describe('card payment functions', () => {
   });
 
   it('answers a refusal without any reason (the reason stays on the server)', async () => {
-    const { shop } = shopWith({
+    const { shop } = shopWithFakeBackend({
       graphql: {
         SetPaymentMethodOnCart: () => ({ data: { setPaymentMethodOnCart: { cart: magentoCart } } }),
         PlaceCardOrder: () => ({
@@ -171,7 +159,7 @@ describe('card payment functions', () => {
   });
 
   it('sends the 3-D Secure answer with the idempotency key and answers the placed order', async () => {
-    const { shop, backend } = shopWith({
+    const { shop, backend } = shopWithFakeBackend({
       graphql: {
         SubmitPaymentDetails: () => ({
           data: {

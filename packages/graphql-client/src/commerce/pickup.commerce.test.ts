@@ -1,19 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createShopClient } from '../client/create-shop-client.ts';
-import { createFakeBackend } from '../testing/fake-backend.ts';
-import type { FakeBackendHandlers } from '../testing/fake-backend.ts';
+import { describe, expect, it } from 'vitest';
+import { shopWithFakeBackend } from '../testing/fake-backend.ts';
 import { toRestAddress } from './address.ts';
 import { getPickupLocations } from './pickup.commerce.ts';
-
-function shopWith(handlers: FakeBackendHandlers) {
-  const backend = createFakeBackend(handlers);
-  const shop = createShopClient({
-    backendUrl: 'http://backend.test',
-    fetch: backend.fetch,
-    log: vi.fn(),
-  });
-  return { shop, backend };
-}
 
 const ANNECY = {
   pickup_location_code: 'ORS012',
@@ -29,7 +17,7 @@ const ANNECY = {
 
 describe('in-store pickup locations', () => {
   it('lists every location by name, then searches around a place nearest first', async () => {
-    const { shop, backend } = shopWith({
+    const { shop, backend } = shopWithFakeBackend({
       graphql: {
         GetPickupLocations: () => ({
           data: {
@@ -67,7 +55,7 @@ describe('in-store pickup locations', () => {
   });
 
   it('answers the error of a backend without in-store pickup, so the method is not offered', async () => {
-    const { shop } = shopWith({
+    const { shop } = shopWithFakeBackend({
       graphql: {
         GetPickupLocations: () => ({
           errors: [{ message: 'Cannot query field "pickupLocations" on type "Query".' }],

@@ -1,22 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createShopClient } from '../client/create-shop-client.ts';
-import { createFakeBackend } from '../testing/fake-backend.ts';
-import type { FakeBackendHandlers } from '../testing/fake-backend.ts';
+import { shopWithFakeBackend } from '../testing/fake-backend.ts';
 import {
   changeCustomerSubscription,
   readCustomerSubscriptions,
   readOrderSubscriptions,
 } from './subscriptions.commerce.ts';
-
-function shopWith(handlers: FakeBackendHandlers) {
-  const backend = createFakeBackend(handlers);
-  const shop = createShopClient({
-    backendUrl: 'http://backend.test',
-    fetch: backend.fetch,
-    log: vi.fn(),
-  });
-  return { shop, backend };
-}
 
 const RAW = {
   __typename: 'VitrineSubscription',
@@ -51,7 +39,7 @@ const answer = (subscription: object) => ({ subscription });
 
 describe('the customer’s subscriptions', () => {
   it('reads a page and maps each subscription to what the account shows', async () => {
-    const { shop, backend } = shopWith({
+    const { shop, backend } = shopWithFakeBackend({
       graphql: {
         GetCustomerSubscriptions: () => ({
           data: {
@@ -110,7 +98,7 @@ describe('the customer’s subscriptions', () => {
         seen.push(field);
         return { data: { [field]: answer({ ...RAW, status }) } };
       };
-    const { shop, backend } = shopWith({
+    const { shop, backend } = shopWithFakeBackend({
       graphql: {
         SkipVitrineSubscriptionDelivery: reply('skipVitrineSubscriptionDelivery'),
         ChangeVitrineSubscriptionFrequency: reply('changeVitrineSubscriptionFrequency'),
@@ -147,7 +135,7 @@ describe('the customer’s subscriptions', () => {
       errors: [{ message: 'Only an active subscription can be paused or skipped.' }],
       data: { pauseVitrineSubscription: null },
     }));
-    const { shop } = shopWith({ graphql: { PauseVitrineSubscription: pause } });
+    const { shop } = shopWithFakeBackend({ graphql: { PauseVitrineSubscription: pause } });
     expect(await changeCustomerSubscription(shop, { kind: 'pause', uid: 'U1' })).toEqual({
       ok: false,
       error: { code: 'user', messages: ['Only an active subscription can be paused or skipped.'] },
@@ -156,7 +144,7 @@ describe('the customer’s subscriptions', () => {
   });
 
   it('finds the subscription of each order item, one-time items left out', async () => {
-    const { shop, backend } = shopWith({
+    const { shop, backend } = shopWithFakeBackend({
       graphql: {
         GetCustomerOrderSubscriptions: () => ({
           data: {

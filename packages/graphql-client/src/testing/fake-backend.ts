@@ -4,6 +4,9 @@
  * GET and POST requests by operation name, and REST calls by method and path, and records every
  * request. Integration tests use the real commerce server instead.
  */
+import { createShopClient } from '../client/create-shop-client.ts';
+import type { ShopClient } from '../client/create-shop-client.ts';
+import type { ErrorLogger } from '../exchanges/errors.exchange.ts';
 
 /** One recorded request. */
 export interface FakeRequest {
@@ -102,4 +105,17 @@ export function createFakeBackend(handlers: FakeBackendHandlers): FakeBackend {
     );
   };
   return { fetch, requests };
+}
+
+/**
+ * A shop client whose requests all go to a fake backend (see {@link createFakeBackend}), with
+ * that backend to script answers and read the requests it received.
+ */
+export function shopWithFakeBackend(
+  handlers: FakeBackendHandlers,
+  log: ErrorLogger = () => undefined,
+): { shop: ShopClient; backend: FakeBackend } {
+  const backend = createFakeBackend(handlers);
+  const shop = createShopClient({ backendUrl: 'http://backend.test', fetch: backend.fetch, log });
+  return { shop, backend };
 }
