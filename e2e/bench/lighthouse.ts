@@ -5,6 +5,8 @@ export interface LighthouseScores {
   path: string;
   /** The performance score of every run, in order; the other fields are the median run's. */
   runs: number[];
+  /** Why a run scored nothing (Lighthouse's runtime error, or the metric that could not be read). */
+  error?: string;
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -48,9 +50,19 @@ export async function runLighthouseMedian(
   const results: LighthouseScores[] = [];
   for (let run = 0; run < Math.max(1, options.runs ?? 1); run++)
     results.push(await runLighthouse(origin, path, options));
-  const sorted = [...results].sort((a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs);
+  // A run that ended without a score measured nothing: the median is of the others.
+  const measured = results.filter((result) => !result.error);
+  const sorted = [...(measured.length > 0 ? measured : results)].sort(
+    (a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs,
+  );
   const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
-  return { ...median, runs: results.map((result) => result.performance) };
+  return {
+    ...median,
+    runs: results.map((result) => result.performance),
+    ...(results.some((result) => result.error)
+      ? { error: results.flatMap((result) => (result.error ? [result.error] : [])).join('; ') }
+      : {}),
+  };
 }
 
 /** Lighthouse's mobile preset (its default) on one page, in Debian's Chromium. */
@@ -75,6 +87,16 @@ export async function runLighthouse(
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const failed = [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'speed-index',
+    ]
+      .map((id) => audits[id]?.errorMessage)
+      .filter(Boolean);
+    const error = result.lhr.runtimeError?.message ?? failed[0];
     return {
       path,
       runs: [],
@@ -85,6 +107,7 @@ export async function runLighthouse(
       lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
       tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
       cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      ...(error ? { error } : {}),
     };
   } finally {
     chrome.kill();

@@ -117,7 +117,7 @@ try {
   await browser.close();
   const lighthouse = [];
   if (parts.includes('lighthouse')) {
-    const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+    const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
     for (const pagePath of [PAGES.home, PAGES.category, PAGES.product])
       lighthouse.push(await runLighthouseMedian(origin, pagePath, { runs }));
     for (const pagePath of [PAGES.cart, PAGES.checkout]) {
@@ -170,7 +170,7 @@ try {
     '|---|---|---|---|---|---|---|---|---|',
     ...lighthouse.map(
       (r) =>
-        `| ${r.path} | ${r.performance} | ${r.runs.join(', ')} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} |`,
+        `| ${r.path} | ${r.performance} | ${r.runs.join(', ')}${r.error ? ` (${r.error})` : ''} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} |`,
     ),
     '',
     'Each page is measured in as many fresh browsers as there are runs; the row is the run whose performance is the median. The cart and checkout are measured with a product in the cart; as Lighthouse\'s own storage reset would, the service worker the product page installed is removed first. The rows "with the worker" keep it, as a returning shopper has it: they carry no budget (decision 179).',
