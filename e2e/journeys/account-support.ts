@@ -139,20 +139,15 @@ export const GUEST_ADDRESS = {
 } as const;
 
 /**
- * Places the order of cart `id` through Magento's core GraphQL mutations: one simple product, the
- * address below, the first delivery method offered, bank transfer. A setup step for journeys about
- * something else (tracking an order, two servers sharing one database); answers its number.
+ * Sets cart `id`'s delivery through Magento's core mutations: the address below, billing the same,
+ * the first delivery method offered.
  */
-async function placeBankTransferOrder(
+export async function shipToTheGuestAddress(
   id: string,
   options: { backendUrl?: string; token?: string } = {},
-): Promise<string> {
+): Promise<void> {
   const call = <T>(query: string, variables: Record<string, unknown>) =>
     backendGraphql<T>(query, variables, options);
-  await call(
-    `mutation ($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "ORS-000008", quantity: 1 }]) { user_errors { message } } }`,
-    { id },
-  );
   const shipping = await call<{
     setShippingAddressesOnCart: {
       cart: {
@@ -180,6 +175,24 @@ async function placeBankTransferOrder(
     'mutation ($id: String!, $carrier: String!, $method: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: $carrier, method_code: $method }] }) { cart { id } } }',
     { id, carrier: method?.carrier_code, method: method?.method_code },
   );
+}
+
+/**
+ * Places the order of cart `id` through Magento's core GraphQL mutations: one simple product, the
+ * address below, the first delivery method offered, bank transfer. A setup step for journeys about
+ * something else (tracking an order, two servers sharing one database); answers its number.
+ */
+async function placeBankTransferOrder(
+  id: string,
+  options: { backendUrl?: string; token?: string } = {},
+): Promise<string> {
+  const call = <T>(query: string, variables: Record<string, unknown>) =>
+    backendGraphql<T>(query, variables, options);
+  await call(
+    `mutation ($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "ORS-000008", quantity: 1 }]) { user_errors { message } } }`,
+    { id },
+  );
+  await shipToTheGuestAddress(id, options);
   await call(
     'mutation ($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "banktransfer" } }) { cart { id } } }',
     { id },

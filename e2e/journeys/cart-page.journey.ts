@@ -8,6 +8,7 @@ import {
   waitForHydration,
 } from '../src/browser.ts';
 import { SIMPLE_PRODUCT, addToCart } from './checkout-support.ts';
+import { recordLayoutShifts, shiftsAfterParsing } from './layout-shifts.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,46 +27,16 @@ async function cartLayoutShift(
   page: Page,
   filled: RegExp,
 ): Promise<{ value: number; moved: string[] }[]> {
-  await page.addInitScript(() => {
-    const shifts: { at: number; value: number; moved: string[] }[] = [];
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-    const describe = (node: Node | null) =>
-      node instanceof Element
-        ? `${node.tagName.toLowerCase()}.${node.className} "${node.textContent?.slice(0, 40)}"`
-        : String(node?.nodeName);
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources: { node: Node | null }[];
-      })[]) {
-        if (entry.hadRecentInput) continue;
-        shifts.push({
-          at: entry.startTime,
-          value: entry.value,
-          moved: entry.sources.map(({ node }) => describe(node)),
-        });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto('/cart', { waitUntil: 'load' });
   await waitForHydration(page);
   await page.getByText(filled).first().waitFor({ timeout: 20_000 });
   // What the cart renders after its content (the header's count, fonts) has a moment to land.
   await page.waitForTimeout(1_500);
-  // Shifts while the HTML is still being parsed (a busy machine may paint a half-parsed header,
-  // on any page) are the stream's, not the cart's: the cart fills in after the document is read.
-  return page.evaluate(() => {
-    const [navigation] = performance.getEntriesByType(
-      'navigation',
-    ) as PerformanceNavigationTiming[];
-    const parsed = navigation?.domInteractive ?? 0;
-    return (
-      window as unknown as { __shifts: { at: number; value: number; moved: string[] }[] }
-    ).__shifts
-      .filter(({ at }) => at >= parsed)
-      .map(({ value, moved }) => ({ value, moved }));
-  });
+  // Shifts while the HTML is still being parsed are the stream's, not the cart's: the cart fills
+  // in after the document is read.
+  const shifts = await shiftsAfterParsing(page);
+  return shifts.map(({ value, moved }) => ({ value, moved }));
 }
 
 describe('the cart page does not move as it fills in', () => {

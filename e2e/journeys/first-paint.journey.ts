@@ -7,6 +7,7 @@ import {
   screenshot,
   waitForHydration,
 } from '../src/browser.ts';
+import { recordLayoutShifts, shiftsAfterParsing } from './layout-shifts.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,28 +35,7 @@ describe.each([
   it.each(LANDINGS)('%s (%s): sent whole, and nothing moves while it loads', async (name, path) => {
     const shop = await openShopPage(browser, viewport);
     const { page } = shop;
-    await page.addInitScript(() => {
-      const shifts: { at: number; value: number; moved: string[] }[] = [];
-      (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources: { node: Node | null }[];
-        })[]) {
-          if (entry.hadRecentInput) continue;
-          shifts.push({
-            at: entry.startTime,
-            value: entry.value,
-            moved: entry.sources.map(({ node }) =>
-              node instanceof Element
-                ? `${node.tagName}.${node.className}`
-                : String(node?.nodeName),
-            ),
-          });
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     // A mid-range phone's CPU: a part of the page revealed late by a script shows as a shift.
     const cdp = await shop.context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -74,15 +54,7 @@ describe.each([
     // Shifts while the HTML is still being parsed (a busy machine may paint a half-parsed header)
     // are the stream's, as in the cart page's journey; the outlined boundaries above are checked
     // in the HTML itself.
-    const moved = await page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType(
-        'navigation',
-      ) as PerformanceNavigationTiming[];
-      const parsed = navigation?.domInteractive ?? 0;
-      return (
-        window as unknown as { __shifts: { at: number; value: number; moved: string[] }[] }
-      ).__shifts.filter(({ at }) => at >= parsed);
-    });
+    const moved = await shiftsAfterParsing(page);
     const cls = moved.reduce((sum, shift) => sum + shift.value, 0);
     expect(cls, JSON.stringify(moved)).toBeLessThan(0.01);
     expect(shop.consoleErrors).toEqual([]);

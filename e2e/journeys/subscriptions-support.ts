@@ -4,7 +4,11 @@
  * orders with their subscription flags, and the confirmation mails of the dev outbox.
  */
 import { expect } from 'vitest';
-import { GUEST_ADDRESS, backendGraphql as graphqlOf } from './account-support.ts';
+import {
+  GUEST_ADDRESS,
+  backendGraphql as graphqlOf,
+  shipToTheGuestAddress,
+} from './account-support.ts';
 export { placeCustomerOrder } from './account-support.ts';
 import { uniqueEmail } from './checkout-support.ts';
 
@@ -149,32 +153,7 @@ export async function subscribeThroughApi(
     { id, sku, f: frequency },
   );
   expect(added.addProductsToCart.cart.vitrine_has_subscription).toBe(true);
-  const shipping = await call<{
-    setShippingAddressesOnCart: {
-      cart: {
-        shipping_addresses: {
-          available_shipping_methods: { carrier_code: string; method_code: string }[];
-        }[];
-      };
-    };
-  }>(
-    `mutation ($id: String!, $address: CartAddressInput!) {
-      setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $address }] }) {
-        cart { shipping_addresses { available_shipping_methods { carrier_code method_code } } }
-      }
-    }`,
-    { id, address: GUEST_ADDRESS },
-  );
-  const method =
-    shipping.setShippingAddressesOnCart.cart.shipping_addresses[0]?.available_shipping_methods[0];
-  await call(
-    'mutation ($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } } }',
-    { id },
-  );
-  await call(
-    'mutation ($id: String!, $c: String!, $m: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: $c, method_code: $m }] }) { cart { id } } }',
-    { id, c: method?.carrier_code, m: method?.method_code },
-  );
+  await shipToTheGuestAddress(id, { backendUrl, token });
   const tokenised = await fetch(`${backendUrl}/payment/v1/card-tokens`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-client-key': CLIENT_KEY },
