@@ -63,7 +63,9 @@ export function precompiledCatalogues(
           .filter(([messageId]) => partOf(messageId) === part)
           .map(([messageId, message]) => [messageId, parse(message)]),
       );
-      return `export default ${JSON.stringify(compiled)};`;
+      // Kept as JSON text: V8 reads a large JSON string faster than the same object written as
+      // a JavaScript literal, and the first-load part is read before every page hydrates.
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { ConsentProvider, createMemoryConsent } from '@vitrine/ui';
-import { Suspense, lazy, useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useIntl } from '../i18n/shop-intl.tsx';
 import { consentMessages } from './consent.messages.ts';
@@ -21,9 +21,6 @@ function pageConsent(): ShopConsent | null {
   return typeof window === 'undefined' ? null : getBrowserConsent();
 }
 
-const never = () => false;
-const noSubscription = () => () => undefined;
-
 /**
  * Gives the page the visitor's consent, and shows the banner when a purpose the store asks about
  * is undecided, or the panel when asked for. Both appear after hydration (the choices are read
@@ -34,11 +31,18 @@ export function ConsentRoot({ children }: { children: ReactNode }) {
   const privacy = usePrivacySettings();
   const offered = useMemo(() => offeredPurposes(privacy), [privacy]);
   const [consent] = useState(pageConsent);
-  const wanted = useSyncExternalStore(
-    consent?.subscribe ?? noSubscription,
-    () => consent !== null && (consent.needsAnswer(offered) || consent.preferencesOpen()),
-    never,
-  );
+  // False in the server's HTML and while hydrating. The first answer after hydration renders in a
+  // transition: read through an external store, it would re-render the page synchronously at the
+  // end of hydration, in the same task (decision 180). Later changes (the footer's link, a
+  // choice made) render at once.
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (consent === null) return;
+    const read = () => consent.needsAnswer(offered) || consent.preferencesOpen();
+    const first = read();
+    startTransition(() => setWanted(first));
+    return consent.subscribe(() => setWanted(read()));
+  }, [consent, offered]);
   // Once fetched, the manager stays: the panel plays its closing animation, focus returns.
   const [loaded, setLoaded] = useState(false);
   if (wanted && !loaded) setLoaded(true);

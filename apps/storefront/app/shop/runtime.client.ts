@@ -13,9 +13,9 @@ import {
 import type { Commerce, ShopClient, ShopExtension } from '@vitrine/graphql-client';
 import { selectFirstName, selectIsSignedIn } from '@vitrine/session';
 import { createShop } from '@vitrine/shop';
-import type { CartActor, Shop, UserActor } from '@vitrine/shop';
+import type { CartActor, Shop, ShopCommerce, UserActor } from '@vitrine/shop';
 import { getBrowserShop } from '../lib/browser-shop.ts';
-import { nextTask } from '../lib/next-task.ts';
+import { heldWhile, nextTask } from '../lib/next-task.ts';
 import { rememberSessionExpired } from '../account-session/session-notice.ts';
 import { takeFormGuard } from '../privacy/form-guard-slot.ts';
 import { cartLinesCookie } from '../cart-ui/cart-lines-hint.ts';
@@ -47,15 +47,20 @@ async function createRuntime(extensions: readonly ShopExtension[]): Promise<Shop
   const commerce = createCommerce(shop, { extensions: new Set(extensions) });
   const storage = window.localStorage;
   const reload = () => window.location.reload();
+  // The reads the actors make as they start (the stored cart, the session) go out a task later.
+  let creating = true;
   const system = createShop({
     // The entry forms' honeypot and anti-bot token ride with the call the machine makes for them.
-    commerce: {
-      ...commerce,
-      signIn: (input) => commerce.signIn(input, takeFormGuard('CUSTOMER_LOGIN')),
-      createAccount: (input) => commerce.createAccount(input, takeFormGuard('CUSTOMER_CREATE')),
-      requestPasswordReset: (input) =>
-        commerce.requestPasswordReset(input, takeFormGuard('CUSTOMER_FORGOT_PASSWORD')),
-    },
+    commerce: heldWhile(
+      {
+        ...commerce,
+        signIn: (input) => commerce.signIn(input, takeFormGuard('CUSTOMER_LOGIN')),
+        createAccount: (input) => commerce.createAccount(input, takeFormGuard('CUSTOMER_CREATE')),
+        requestPasswordReset: (input) =>
+          commerce.requestPasswordReset(input, takeFormGuard('CUSTOMER_FORGOT_PASSWORD')),
+      } satisfies ShopCommerce,
+      () => creating,
+    ),
     storage,
     // Loaded when a card is paid, with the card form's fields and messages: the cart and account
     // pages, which create the runtime too, do not download them.
@@ -76,6 +81,7 @@ async function createRuntime(extensions: readonly ShopExtension[]): Promise<Shop
       signedOutElsewhere: reload,
     },
   });
+  creating = false;
   window.addEventListener('storage', (event) => system.storageChanged(event.key, event.newValue));
   rememberCartLines(system.cart);
   return { shop, commerce, system, cart: system.cart, user: system.user };
