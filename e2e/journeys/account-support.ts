@@ -226,3 +226,50 @@ export async function placeCustomerOrder(backendUrl: string, token: string): Pro
   );
   return placeBankTransferOrder(customerCart.id, { backendUrl, token });
 }
+
+/** The password of the customers {@link newCustomer} creates. */
+export const PASSWORD = 'Cure-Lichen-2026';
+
+export interface Customer {
+  email: string;
+  token: string;
+}
+
+/**
+ * A new customer, Inès Garnier, on the commerce server at `backendUrl`, with the guest address as
+ * default address (so the checkout offers it), and the customer's token.
+ */
+export async function newCustomer(backendUrl: string, prefix: string): Promise<Customer> {
+  const email = uniqueEmail(prefix);
+  await backendGraphql(
+    'mutation($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }',
+    { i: { email, password: PASSWORD, firstname: 'Inès', lastname: 'Garnier' } },
+    { backendUrl },
+  );
+  const { generateCustomerToken } = await backendGraphql<{
+    generateCustomerToken: { token: string };
+  }>(
+    'mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }',
+    { e: email, p: PASSWORD },
+    { backendUrl },
+  );
+  const token = generateCustomerToken.token;
+  await backendGraphql(
+    'mutation($a: CustomerAddressInput!) { createCustomerAddress(input: $a) { id } }',
+    { a: { ...GUEST_ADDRESS, default_shipping: true, default_billing: true } },
+    { backendUrl, token },
+  );
+  return { email, token };
+}
+
+/** Signs a customer {@link newCustomer} created in through the sign-in page; waits for the greeting. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/sign-in');
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
+  await page.getByLabel(/^Mot de passe\s*\*?$/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await expect
+    .poll(() => page.getByText('Bonjour, Inès').first().isVisible(), SERVER_WAIT)
+    .toBe(true);
+}

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import type { ShopPage } from '../src/browser.ts';
 import { checkPage, waitForHydration } from '../src/browser.ts';
+import { SERVER_WAIT } from './account-support.ts';
 
 /** Products of the seeded catalogue: a simple one and a configurable one with its option. */
 export const SIMPLE_PRODUCT = { path: '/magnesium-marin.html', name: 'Magnésium marin' };
@@ -42,10 +43,8 @@ export const PARIS: TypedAddress = {
   telephone: '06 12 34 56 78',
 };
 
-/** An e-mail no other run has used, so the server's count of orders for it is this run's. */
-export function uniqueEmail(prefix: string): string {
-  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.fr`;
-}
+// An e-mail no other run has used, so the server's count of orders for it is this run's.
+export { uniqueEmail } from './account-support.ts';
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
@@ -184,4 +183,19 @@ export async function guestCheckout(shop: ShopPage, label: string, email: string
   const number = await receiptNumber(page);
   await checkPage(shop, `${label}-receipt`);
   return number;
+}
+
+/**
+ * From the cart, signed in as a customer with a saved address at `3 place Bellecour`: the
+ * checkout's steps with that address, to the review of a card payment.
+ */
+export async function toCardReviewWithSavedAddress(page: Page): Promise<void> {
+  await page.goto('/checkout');
+  const saved = page.getByRole('radio', { name: /3 place Bellecour/ });
+  await expect.poll(() => saved.isVisible(), SERVER_WAIT).toBe(true);
+  await continueTo(page, 'Continuer vers la livraison', 'Choisissez votre mode de livraison');
+  await continueTo(page, 'Continuer vers la facturation', 'Mon adresse de facturation est');
+  await continueTo(page, 'Continuer vers le paiement', 'Comment souhaitez-vous payer');
+  await page.getByRole('radio', { name: /Carte bancaire/ }).check();
+  await continueTo(page, 'Vérifier ma commande', 'Total à payer');
 }

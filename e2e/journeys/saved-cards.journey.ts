@@ -7,21 +7,16 @@ import {
   openShopPage,
   settled,
   visit,
-  waitForHydration,
 } from '../src/browser.ts';
-import type { ShopPage } from '../src/browser.ts';
-import { SERVER_WAIT } from './account-support.ts';
+import { SERVER_WAIT, newCustomer, signIn } from './account-support.ts';
 import {
   CARDS,
   SIMPLE_PRODUCT,
   addToCart,
-  continueTo,
   receiptNumber,
+  toCardReviewWithSavedAddress,
   typeCard,
-  uniqueEmail,
 } from './checkout-support.ts';
-
-const PASSWORD = 'Camomille-Carte-2026';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,76 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** A GraphQL call to the commerce server, failing the journey on any error. */
-async function backend<T>(query: string, variables: Record<string, unknown>, token?: string) {
-  const response = await fetch(`${inject('backendUrl')}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      store: 'fr',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  expect(body.errors ?? []).toEqual([]);
-  return body.data as T;
-}
-
-/** A new customer with a default address (so the checkout offers it), signed in in the page. */
-async function newCustomer(shop: ShopPage, label: string): Promise<string> {
-  const email = uniqueEmail(label);
-  await backend(
-    'mutation($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }',
-    { i: { email, password: PASSWORD, firstname: 'Inès', lastname: 'Garnier' } },
-  );
-  const { generateCustomerToken } = await backend<{ generateCustomerToken: { token: string } }>(
-    'mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }',
-    { e: email, p: PASSWORD },
-  );
-  await backend(
-    `mutation($a: CustomerAddressInput!) { createCustomerAddress(input: $a) { id } }`,
-    {
-      a: {
-        firstname: 'Inès',
-        lastname: 'Garnier',
-        street: ['3 place Bellecour'],
-        postcode: '69002',
-        city: 'Lyon',
-        country_code: 'FR',
-        telephone: '0612345678',
-        default_shipping: true,
-        default_billing: true,
-      },
-    },
-    generateCustomerToken.token,
-  );
-  const { page } = shop;
-  await page.goto('/sign-in');
-  await waitForHydration(page);
-  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
-  await page.getByLabel(/^Mot de passe\s*\*?$/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await expect
-    .poll(() => page.getByText('Bonjour, Inès').first().isVisible(), SERVER_WAIT)
-    .toBe(true);
-  return email;
-}
-
-/** From the cart to the last step, with the saved address and the card. */
-async function toCardReview(shop: ShopPage, name: string): Promise<void> {
-  const { page } = shop;
-  await addToCart(shop, SIMPLE_PRODUCT, `${name}-product`);
-  await page.goto('/checkout');
-  const saved = page.getByRole('radio', { name: /3 place Bellecour/ });
-  await expect.poll(() => saved.isVisible(), SERVER_WAIT).toBe(true);
-  await continueTo(page, 'Continuer vers la livraison', 'Choisissez votre mode de livraison');
-  await continueTo(page, 'Continuer vers la facturation', 'Mon adresse de facturation est');
-  await continueTo(page, 'Continuer vers le paiement', 'Comment souhaitez-vous payer');
-  await page.getByRole('radio', { name: /Carte bancaire/ }).check();
-  await continueTo(page, 'Vérifier ma commande', 'Total à payer');
-}
 
 /** The issuer's challenge, answered right. */
 async function passChallenge(page: Page): Promise<void> {
@@ -116,10 +41,12 @@ describe('saved cards', () => {
       const shop = await openShopPage(browser, viewport);
       const { page } = shop;
       const name = `saved-cards-${size}`;
-      await newCustomer(shop, `carte-${size}`);
+      const customer = await newCustomer(inject('backendUrl'), `carte-${size}`);
+      await signIn(page, customer.email);
 
       // First order: no saved card yet; the shopper ticks "save" under the card fields.
-      await toCardReview(shop, `${name}-first`);
+      await addToCart(shop, SIMPLE_PRODUCT, `${name}-first-product`);
+      await toCardReviewWithSavedAddress(page);
       expect(await page.getByRole('radio', { name: 'Utiliser une autre carte' }).count()).toBe(0);
       const save = page.getByRole('checkbox', {
         name: 'Enregistrer cette carte pour mes prochains achats',
@@ -140,7 +67,8 @@ describe('saved cards', () => {
       expect(await page.getByText(/5454 5454/).count()).toBe(0);
 
       // Next order: the saved card is offered first and chosen; no card form; 3-D Secure as usual.
-      await toCardReview(shop, `${name}-second`);
+      await addToCart(shop, SIMPLE_PRODUCT, `${name}-second-product`);
+      await toCardReviewWithSavedAddress(page);
       const savedCard = page.getByRole('radio', { name: /Mastercard •••• 5454/ });
       await expect.poll(() => savedCard.isVisible(), SERVER_WAIT).toBe(true);
       expect(await savedCard.isChecked()).toBe(true);

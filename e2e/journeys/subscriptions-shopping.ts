@@ -6,10 +6,14 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { ShopPage } from '../src/browser.ts';
-import { checkPage, visit, waitForHydration } from '../src/browser.ts';
+import { checkPage, visit } from '../src/browser.ts';
 import { SERVER_WAIT } from './account-support.ts';
-import { CARDS, continueTo, receiptNumber, typeCard } from './checkout-support.ts';
-import { PASSWORD } from './subscriptions-support.ts';
+import {
+  CARDS,
+  receiptNumber,
+  toCardReviewWithSavedAddress,
+  typeCard,
+} from './checkout-support.ts';
 
 /** The cure the shopper subscribes to: its 60-day box (the variant radio reads « 60 jours — 55,60 € »). */
 export const CURE = {
@@ -48,15 +52,6 @@ export const visible = (page: Page, text: string | RegExp) =>
   page.getByText(text).first().isVisible();
 
 /** Signs the customer in through the sign-in page. */
-export async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/sign-in');
-  await waitForHydration(page);
-  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
-  await page.getByLabel(/^Mot de passe\s*\*?$/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await expect.poll(() => visible(page, 'Bonjour, Inès'), SERVER_WAIT).toBe(true);
-}
-
 /** On the cure's page: the variant, « Abonnement », every `frequency` days, added to the cart. */
 export async function subscribeOnProductPage(shop: ShopPage, label: string, frequency: number) {
   const { page } = shop;
@@ -85,14 +80,7 @@ export async function checkoutWithSavedCard(shop: ShopPage, label: string, nextD
       .first()
       .textContent(),
   ).toMatch(nextDate);
-  await page.goto('/checkout');
-  const saved = page.getByRole('radio', { name: /3 place Bellecour/ });
-  await expect.poll(() => saved.isVisible(), SERVER_WAIT).toBe(true);
-  await continueTo(page, 'Continuer vers la livraison', 'Choisissez votre mode de livraison');
-  await continueTo(page, 'Continuer vers la facturation', 'Mon adresse de facturation est');
-  await continueTo(page, 'Continuer vers le paiement', 'Comment souhaitez-vous payer');
-  await page.getByRole('radio', { name: /Carte bancaire/ }).check();
-  await continueTo(page, 'Vérifier ma commande', 'Total à payer');
+  await toCardReviewWithSavedAddress(page);
   await typeCard(page, CARDS.authorised);
   // A subscription keeps the card for its renewals: the box is ticked, and says why it stays so.
   const save = page.getByRole('checkbox', { name: /Enregistrer cette carte/ });

@@ -8,12 +8,11 @@ import { expect } from 'vitest';
 import type { ShopPage } from '../src/browser.ts';
 import { checkPage, openShopPage, settled, visit, waitForHydration } from '../src/browser.ts';
 import type { TwoServerShop } from '../src/postgres-shop.ts';
-import { SERVER_WAIT } from './account-support.ts';
+import { SERVER_WAIT, signIn } from './account-support.ts';
 import {
   CURE,
   checkoutWithSavedCard,
   frenchDate,
-  signIn,
   storeDate,
   subscribeOnProductPage,
   visible,

@@ -4,15 +4,8 @@
  * orders with their subscription flags, and the confirmation mails of the dev outbox.
  */
 import { expect } from 'vitest';
-import {
-  GUEST_ADDRESS,
-  backendGraphql as graphqlOf,
-  shipToTheGuestAddress,
-} from './account-support.ts';
-export { placeCustomerOrder } from './account-support.ts';
-import { uniqueEmail } from './checkout-support.ts';
-
-export const PASSWORD = 'Cure-Lichen-2026';
+import { backendGraphql as graphqlOf, shipToTheGuestAddress } from './account-support.ts';
+export { PASSWORD, newCustomer, placeCustomerOrder } from './account-support.ts';
 
 /** How long the schedulers (every second, on a busy machine) may take to place a renewal. */
 export const RENEWAL_WAIT = { timeout: 30_000, interval: 500 } as const;
@@ -25,36 +18,6 @@ export function backendGraphql<T>(
   token?: string,
 ): Promise<T> {
   return graphqlOf<T>(query, variables, { backendUrl, ...(token ? { token } : {}) });
-}
-
-export interface Customer {
-  email: string;
-  token: string;
-}
-
-/** A new customer with a default address (so the checkout offers it), and its token. */
-export async function newCustomer(backendUrl: string, prefix: string): Promise<Customer> {
-  const email = uniqueEmail(prefix);
-  await backendGraphql(
-    backendUrl,
-    'mutation($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }',
-    { i: { email, password: PASSWORD, firstname: 'Inès', lastname: 'Garnier' } },
-  );
-  const { generateCustomerToken } = await backendGraphql<{
-    generateCustomerToken: { token: string };
-  }>(
-    backendUrl,
-    'mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }',
-    { e: email, p: PASSWORD },
-  );
-  const token = generateCustomerToken.token;
-  await backendGraphql(
-    backendUrl,
-    'mutation($a: CustomerAddressInput!) { createCustomerAddress(input: $a) { id } }',
-    { a: { ...GUEST_ADDRESS, default_shipping: true, default_billing: true } },
-    token,
-  );
-  return { email, token };
 }
 
 /** One of the customer's orders as the subscription journey reads it. */
