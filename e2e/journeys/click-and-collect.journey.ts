@@ -70,6 +70,17 @@ describe('click-and-collect: "Retrait en boutique" (issue 21)', () => {
         .poll(() => page.getByText('Choisissez la boutique où retirer votre commande.').isVisible())
         .toBe(true);
 
+      // The 25 shops: the first five, the others one click away, focus on the first revealed.
+      const shopRadios = page
+        .getByRole('group', { name: 'Choisissez votre boutique' })
+        .getByRole('radio');
+      expect(await shopRadios.count()).toBe(5);
+      await page.getByRole('button', { name: 'Afficher les 20 autres boutiques' }).click();
+      await expect.poll(() => shopRadios.count()).toBe(25);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('value'))).toBe(
+        await shopRadios.nth(5).getAttribute('value'),
+      );
+
       await page.getByRole('textbox', { name: /Code postal ou ville/ }).fill('Annecy');
       await page.getByRole('button', { name: 'Rechercher' }).click();
       await expect

@@ -4,7 +4,7 @@ import { PICKUP_SEARCH_RADIUS_KM } from '@vitrine/graphql-client';
 import type { PickupLocation } from '@vitrine/graphql-client';
 import { Button, Field, TextInput } from '@vitrine/ui';
 import type { MessageDescriptor } from '@vitrine/validation';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { addressFieldValidators } from '../../forms/address-fields.ts';
 import { addressFieldMessages as fieldMessages } from '../../forms/address.messages.ts';
@@ -17,6 +17,7 @@ import { ChoiceList } from './choice-list.tsx';
 import { checkoutMessages } from './checkout.messages.ts';
 import styles from './checkout.module.css';
 import { pickupMessages } from './pickup.messages.ts';
+import { foldedShops } from './pickup-view.ts';
 import pickupStyles from './pickup.module.css';
 
 type ContactField = 'email' | 'firstname' | 'lastname' | 'telephone';
@@ -62,6 +63,17 @@ export function PickupForm({
   const [missing, setMissing] = useState(false);
   const [place, setPlace] = useState('');
   const [search, setSearch] = useState<Search>({ status: 'idle' });
+  // A long list shows its first shops; the rest on demand, focus on the first one revealed.
+  const [expanded, setExpanded] = useState(false);
+  const revealFrom = useRef<string | null>(null);
+  useEffect(() => {
+    const code = revealFrom.current;
+    if (!expanded || code === null) return;
+    revealFrom.current = null;
+    document
+      .querySelector<HTMLInputElement>(`input[name="pickup-shop"][value="${CSS.escape(code)}"]`)
+      ?.focus();
+  }, [expanded]);
   const rules = addressFieldValidators(withEmail);
   const form = useForm<ContactField>(
     {
@@ -87,6 +99,7 @@ export function PickupForm({
     }
     setSearch({ status: 'searching' });
     const result = await runtime.commerce.getPickupLocations({ place: term });
+    setExpanded(false);
     setSearch(
       result.ok
         ? { status: 'found', place: term, shops: result.locations }
@@ -106,6 +119,7 @@ export function PickupForm({
       ? search.shops
       : [...shops].sort((a, b) => Number(b.code === favourite) - Number(a.code === favourite));
   const chosenShop = shops.find((shop) => shop.code === chosen) ?? null;
+  const { shown, folded } = foldedShops(listed, chosen, expanded);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -169,7 +183,10 @@ export function PickupForm({
             <button
               type="button"
               className={pickupStyles.showAll}
-              onClick={() => setSearch({ status: 'idle' })}
+              onClick={() => {
+                setSearch({ status: 'idle' });
+                setExpanded(false);
+              }}
             >
               {intl.formatMessage(pickupMessages.showAll)}
             </button>
@@ -188,7 +205,7 @@ export function PickupForm({
             setMissing(false);
           }}
           error={missing ? pickupMessages.shopRequired : null}
-          choices={listed.map((shop) => ({
+          choices={shown.map((shop) => ({
             value: shop.code,
             title: shop.name,
             hint: `${shop.street}, ${shop.postcode} ${shop.city}`,
@@ -198,6 +215,18 @@ export function PickupForm({
               ) : null,
           }))}
         />
+      ) : null}
+      {folded > 0 ? (
+        <button
+          type="button"
+          className={pickupStyles.showMore}
+          onClick={() => {
+            revealFrom.current = listed.find((shop) => !shown.includes(shop))?.code ?? null;
+            setExpanded(true);
+          }}
+        >
+          {intl.formatMessage(pickupMessages.showMore, { count: folded })}
+        </button>
       ) : null}
       <fieldset className={pickupStyles.contact}>
         <legend>{intl.formatMessage(pickupMessages.contact)}</legend>

@@ -21,3 +21,27 @@ export function collectorText(address: Address): string {
     .filter(Boolean)
     .join(' · ');
 }
+
+/** How many shops the pickup step lists before « Afficher les N autres boutiques ». */
+export const PICKUP_SHOPS_SHOWN = 5;
+
+/**
+ * The shops the pickup step lists, folded on a long list: the first `limit` (the favourite is
+ * first, a search lists the nearest first), the chosen shop kept when it is further down, and how
+ * many are folded away. Folding away one or two shops saves nothing: those lists stay whole.
+ */
+export function foldedShops<T extends { readonly code: string }>(
+  listed: readonly T[],
+  chosen: string | null,
+  expanded: boolean,
+  limit: number = PICKUP_SHOPS_SHOWN,
+): { shown: readonly T[]; folded: number } {
+  if (expanded || listed.length <= limit + 2) return { shown: listed, folded: 0 };
+  const first = listed.slice(0, limit);
+  const further =
+    chosen === null || first.some((shop) => shop.code === chosen)
+      ? undefined
+      : listed.find((shop) => shop.code === chosen);
+  const shown = further ? [...first, further] : first;
+  return { shown, folded: listed.length - shown.length };
+}

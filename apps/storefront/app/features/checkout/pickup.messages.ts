@@ -19,6 +19,10 @@ export const pickupMessages = defineMessages({
   search: { id: 'checkout.pickup.search', defaultMessage: 'Search' },
   searching: { id: 'checkout.pickup.searching', defaultMessage: 'Searching…' },
   showAll: { id: 'checkout.pickup.showAll', defaultMessage: 'Show every shop' },
+  showMore: {
+    id: 'checkout.pickup.showMore',
+    defaultMessage: 'Show {count, plural, one {# more shop} other {# more shops}}',
+  },
   shops: { id: 'checkout.pickup.shops', defaultMessage: 'Choose your shop' },
   nearPlace: {
     id: 'checkout.pickup.nearPlace',
