@@ -7,18 +7,31 @@ import { storeMessages } from './stores.messages.ts';
 import styles from './stores.module.css';
 import { formatDayDate } from '../../lib/format-date.ts';
 
-/** One day's hours as text: "09:30 – 12:30, 14:00 – 19:00" or "Closed". */
+/**
+ * An opening range as the locale writes its hours: "9 h 30 – 12 h 30" in French, as the status
+ * line's "Ouvert jusqu’à 19 h" beside it ("9:30 AM – 12:30 PM" in American English).
+ */
+export function useRangeText() {
+  const intl = useIntl();
+  return (range: { open: string; close: string }) =>
+    intl.formatMessage(storeMessages.range, {
+      open: formatHour(intl.locale, range.open),
+      close: formatHour(intl.locale, range.close),
+    });
+}
+
+/** One day's hours as text: "9 h 30 – 12 h 30, 14 h – 19 h" or "Fermé". */
 export function useDayText() {
   const intl = useIntl();
+  const rangeText = useRangeText();
   return (day: DayHours) =>
-    day.closed
-      ? intl.formatMessage(storeMessages.closed)
-      : day.ranges.map((range) => intl.formatMessage(storeMessages.range, range)).join(', ');
+    day.closed ? intl.formatMessage(storeMessages.closed) : day.ranges.map(rangeText).join(', ');
 }
 
 /** The week ahead, one row per day, today first; holidays named. */
 export function StoreHours({ week }: { week: DayHours[] }) {
   const intl = useIntl();
+  const rangeText = useRangeText();
   return (
     <table className={styles.hours}>
       <caption className={styles.hoursCaption}>{intl.formatMessage(storeMessages.hours)}</caption>
@@ -37,14 +50,14 @@ export function StoreHours({ week }: { week: DayHours[] }) {
                 <span className={styles.special}> · {day.specialTitle}</span>
               ) : null}
             </th>
-            {/* One range a line, never broken inside: on a phone the table read "09:30 –" over
-                "12:30" (issue 20). */}
+            {/* One range a line, never broken inside: on a phone the table read "9 h 30 –" over
+                "12 h 30" (issue 20). */}
             <td>
               {day.closed
                 ? intl.formatMessage(storeMessages.closed)
                 : day.ranges.map((range, position) => (
                     <span key={range.open} className={styles.range}>
-                      {intl.formatMessage(storeMessages.range, range)}
+                      {rangeText(range)}
                       {/* Lines apart on screen; a pause between them for a screen reader. */}
                       {position < day.ranges.length - 1 ? (
                         <VisuallyHidden>, </VisuallyHidden>

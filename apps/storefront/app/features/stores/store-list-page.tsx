@@ -2,7 +2,7 @@ import { Form, Link } from 'react-router';
 import { useIntl } from '../../i18n/shop-intl.tsx';
 import { FavoriteStoreButton } from '../../favorite-store/favorite-store-button.tsx';
 import { FavoriteStoreLocate } from '../../favorite-store/favorite-store-locate.tsx';
-import { StoreStatusLine, useDayText } from './store-hours.tsx';
+import { StoreStatusLine, useDayText, useRangeText } from './store-hours.tsx';
 import { formatDayDate } from '../../lib/format-date.ts';
 import { roundedDistance } from '../../store-hours/store-status.ts';
 import type { StoreListData } from './stores.model.ts';
@@ -31,6 +31,7 @@ function resultText(intl: ReturnType<typeof useIntl>, page: StoreListData): stri
 export function StoreListPage({ page }: { page: StoreListData }) {
   const intl = useIntl();
   const dayText = useDayText();
+  const rangeText = useRangeText();
   const nextSpecialText = (special: StoreListData['stores'][number]['specialHours'][number]) =>
     intl.formatMessage(storeMessages.nextSpecial, {
       day: formatDayDate(intl, `${special.date}T12:00:00`, {
@@ -41,7 +42,7 @@ export function StoreListPage({ page }: { page: StoreListData }) {
       title: special.title,
       hours:
         special.open && special.close
-          ? intl.formatMessage(storeMessages.range, { open: special.open, close: special.close })
+          ? rangeText({ open: special.open, close: special.close })
           : intl.formatMessage(storeMessages.closed),
     });
   return (

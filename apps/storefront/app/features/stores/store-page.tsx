@@ -1,6 +1,6 @@
 import { Breadcrumbs, Icon } from '@vitrine/ui';
 import { useIntl } from '../../i18n/shop-intl.tsx';
-import { StoreHours, StoreStatusLine } from './store-hours.tsx';
+import { StoreHours, StoreStatusLine, useRangeText } from './store-hours.tsx';
 import type { StorePageData } from './stores.model.ts';
 import { STORE_LIST_PATH, favoriteDetailsOf } from './stores.model.ts';
 import { FavoriteStoreButton } from '../../favorite-store/favorite-store-button.tsx';
@@ -11,6 +11,7 @@ import { formatDayDate } from '../../lib/format-date.ts';
 /** A point-of-sale page (spec §2): address, phone, the week's hours and special schedule. */
 export function StorePage({ page }: { page: StorePageData }) {
   const intl = useIntl();
+  const rangeText = useRangeText();
   const { store } = page;
   const directions =
     store.latitude !== null && store.longitude !== null
@@ -75,10 +76,7 @@ export function StorePage({ page }: { page: StorePageData }) {
                     {' · '}
                     <span className={styles.nowrap}>
                       {hour.open && hour.close
-                        ? intl.formatMessage(storeMessages.range, {
-                            open: hour.open,
-                            close: hour.close,
-                          })
+                        ? rangeText({ open: hour.open, close: hour.close })
                         : intl.formatMessage(storeMessages.closed)}
                     </span>
                   </li>
