@@ -52,3 +52,15 @@ export function shiftsAfterParsing(page: Page): Promise<LayoutShift[]> {
     ).__shifts.filter(({ at }) => at >= parsed);
   });
 }
+
+/** Every shift recorded so far on the page (since it loaded, or since {@link forgetLayoutShifts}). */
+export function recordedLayoutShifts(page: Page): Promise<LayoutShift[]> {
+  return page.evaluate(() => (window as unknown as { __shifts: LayoutShift[] }).__shifts);
+}
+
+/** Forgets the shifts so far, so the next read is the next client-side navigation's only. */
+export async function forgetLayoutShifts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __shifts: unknown[] }).__shifts.length = 0;
+  });
+}

@@ -8,6 +8,7 @@ import {
   screenshot,
   visit,
 } from '../src/browser.ts';
+import { forgetLayoutShifts, recordLayoutShifts, recordedLayoutShifts } from './layout-shifts.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,39 +25,6 @@ afterAll(async () => {
  */
 const SLOW_MS = 1_500;
 
-/** Records every layout shift that the browser's CLS counts (none right after an input). */
-async function recordShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: { value: number; moved: string[] }[] = [];
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources: { node: Node | null }[];
-      })[]) {
-        if (entry.hadRecentInput) continue;
-        shifts.push({
-          value: entry.value,
-          moved: entry.sources.map(({ node }) =>
-            node instanceof Element ? `${node.tagName}.${node.className}` : String(node?.nodeName),
-          ),
-        });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/** Forgets the shifts so far, so the next sum is the next navigation's only. */
-const resetShifts = (page: Page) =>
-  page.evaluate(() => {
-    (window as unknown as { __shifts: unknown[] }).__shifts.length = 0;
-  });
-const shifts = (page: Page) =>
-  page.evaluate(
-    () => (window as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts,
-  );
-
 /**
  * Clicks a link to another page and checks the placeholder on the way: the right one, main busy
  * with the French announcement; then the page, with no layout shift when it arrives.
@@ -66,7 +34,7 @@ async function navigateThroughPlaceholder(
   click: () => Promise<void>,
   expected: { type: string; name: string; heading: RegExp | string },
 ): Promise<void> {
-  await resetShifts(page);
+  await forgetLayoutShifts(page);
   await click();
   const placeholder = page.locator(`[data-page-placeholder="${expected.type}"]`);
   await placeholder.waitFor({ state: 'visible', timeout: 5_000 });
@@ -79,7 +47,7 @@ async function navigateThroughPlaceholder(
     .toMatch(expected.heading);
   expect(await page.locator('main').getAttribute('aria-busy')).toBeNull();
   await page.waitForTimeout(500);
-  const moved = await shifts(page);
+  const moved = await recordedLayoutShifts(page);
   const cls = moved.reduce((sum, shift) => sum + shift.value, 0);
   expect(cls, JSON.stringify(moved)).toBeLessThan(0.01);
 }
@@ -91,7 +59,7 @@ describe.each([
   it('shows the category, product and CMS placeholders, then the page, without moving it', async () => {
     const shop = await openShopPage(browser, viewport);
     const { page } = shop;
-    await recordShifts(page);
+    await recordLayoutShifts(page);
     await visit(shop, '/vitamine-d3-lichen.html', `shimmer-start-${label}`);
     await page.route('**/*.data*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
