@@ -189,9 +189,12 @@ describe('« Mes abonnements »', () => {
       '/subscriptions',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Mettre en pause' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(
-      'Seul un abonnement actif peut être mis en pause ou décalé.',
+    // The card's alert region is always there (so the message is announced): wait for its text.
+    const alert = within(card('Vitamine D3')).getByRole('alert');
+    await waitFor(() =>
+      expect(alert.textContent).toContain(
+        'Seul un abonnement actif peut être mis en pause ou décalé.',
+      ),
     );
     expect(within(card('Vitamine D3')).getByText('Actif')).toBeTruthy();
   });
