@@ -15,6 +15,13 @@ describe('browsing the catalogue on a desktop', () => {
     const shop = await openShopPage(browser, VIEWPORTS.desktop);
     const { page } = shop;
     await visit(shop, '/', 'browse-home');
+    expect(
+      await page
+        .getByRole('navigation')
+        .getByRole('link', { name: 'Accueil', exact: true })
+        .first()
+        .getAttribute('aria-current'),
+    ).toBe('page');
 
     // Mouse: hovering a top category opens its submenu.
     const vitamins = page.getByRole('link', { name: 'Vitamines', exact: true }).first();
@@ -42,6 +49,10 @@ describe('browsing the catalogue on a desktop', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Vitamines');
+    // The menu marks where the shopper is: Vitamines, and no longer « Accueil ».
+    await expect.poll(() => vitamins.getAttribute('aria-current')).toBe('true');
+    const home = page.getByRole('navigation').getByRole('link', { name: 'Accueil', exact: true });
+    expect(await home.first().getAttribute('aria-current')).toBeNull();
     await checkPage(shop, 'browse-category');
 
     // Filter: the URL holds it and the list shrinks.

@@ -39,3 +39,7 @@ type Story = StoryObj<typeof meta>;
 /** Hover or focus a category; ArrowDown moves into its submenu. Hidden below 1025 px. */
 export const Closed: Story = {};
 export const CurrentCategory: Story = { args: { activeUid: 'beaute' } };
+/** With the home link first, as the storefront's header shows it; on the home page it is current. */
+export const WithHome: Story = {
+  args: { home: { label: 'Accueil', href: '/', current: true } },
+};

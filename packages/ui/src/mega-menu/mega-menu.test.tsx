@@ -80,6 +80,31 @@ describe('MegaMenu', () => {
     expect(fireEvent.click(link)).toBe(true);
   });
 
+  it('puts the home link first inside its landmark, marked current on the home page, and closes a submenu when focus comes back to it', async () => {
+    const home = { label: 'Accueil', href: '/', current: true };
+    const { container } = render(<MegaMenu categories={aMenuTree()} home={home} />);
+    const nav = screen.getByRole('navigation');
+    const links = nav.querySelectorAll(':scope > ul > li > a');
+    expect(links[0]).toBe(top('Accueil'));
+    expect(top('Accueil')).toHaveAttribute('href', '/');
+    expect(top('Accueil')).toHaveAttribute('aria-current', 'page');
+    await userEvent.tab();
+    expect(top('Accueil')).toHaveFocus();
+    await userEvent.tab();
+    expect(top('Vitalité')).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab({ shift: true });
+    expect(top('Accueil')).toHaveFocus();
+    expect(top('Vitalité')).toHaveAttribute('aria-expanded', 'false');
+    await expectNoAxeViolations(container);
+  });
+
+  it('leaves the home link unmarked elsewhere', () => {
+    render(
+      <MegaMenu categories={aMenuTree()} home={{ label: 'Accueil', href: '/', current: false }} />,
+    );
+    expect(top('Accueil')).not.toHaveAttribute('aria-current');
+  });
+
   it('lists a skinny submenu in columns of 6', async () => {
     render(<MegaMenu categories={aMenuTree()} />);
     top('Sommeil & stress').focus();

@@ -19,6 +19,11 @@ export interface MegaMenuProps {
   categories: readonly MenuCategory[];
   /** The current category's top-level uid, marked `aria-current`. */
   activeUid?: string;
+  /**
+   * A link to the home page before the categories (« Accueil »), inside the menu's landmark;
+   * `current` marks it `aria-current="page"`.
+   */
+  home?: { label: string; href: string; current: boolean };
   className?: string;
 }
 
@@ -32,6 +37,7 @@ export interface MegaMenuProps {
 export const MegaMenu = memo(function MegaMenu({
   categories,
   activeUid,
+  home,
   className,
 }: MegaMenuProps) {
   const t = useText();
@@ -100,6 +106,20 @@ export const MegaMenu = memo(function MegaMenu({
       }}
     >
       <ul className={styles.topLevel}>
+        {home ? (
+          <li className={styles.item}>
+            <Link
+              href={home.href}
+              appearance="standalone"
+              className={styles.topLink}
+              aria-current={home.current ? 'page' : undefined}
+              // Tabbing back onto it closes the submenu left open (without fetching the machine).
+              onFocus={() => actor.sendIfRunning({ type: 'menu.close' })}
+            >
+              {home.label}
+            </Link>
+          </li>
+        ) : null}
         {categories.map((category) => {
           const hasChildren = Boolean(category.children?.length);
           const open = openUid === category.uid && hasChildren;

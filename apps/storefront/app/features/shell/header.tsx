@@ -154,12 +154,7 @@ export function Header(props: HeaderProps) {
           </Link>
         </div>
       </div>
-      <div className={styles.navRow}>
-        <NavLink to="/" end className={styles.navLink}>
-          {intl.formatMessage(shellMessages.home)}
-        </NavLink>
-        {props.megaMenu}
-      </div>
+      <div className={styles.navRow}>{props.megaMenu}</div>
       {props.search}
     </header>
   );

@@ -43,6 +43,16 @@ function findPath(categories: readonly UiMenuCategory[], uid: string): UiMenuCat
   return null;
 }
 
+/** The uid of the top-level category whose tree holds the page at `pathname`, if any. */
+export function activeTopUid(
+  categories: readonly UiMenuCategory[],
+  pathname: string,
+): string | undefined {
+  const holds = (category: UiMenuCategory): boolean =>
+    category.href === pathname || (category.children ?? []).some(holds);
+  return categories.find(holds)?.uid;
+}
+
 /**
  * The header's desktop mega menu and the mobile drawer, over one menu tree. The drawer machine
  * (design system) owns views and the category path; the drawer closes on every route change.
@@ -95,7 +105,19 @@ export function useNavigation(
   };
   const closeDrawer = () => drawer.send({ type: 'drawer.close' });
 
-  const megaMenu = <MegaMenu categories={categories} />;
+  const onHome = location.pathname === '/';
+  // A stable prop, so that the (memoised) menu renders again only when its content changes.
+  const home = useMemo(
+    () => ({ label: intl.formatMessage(shellMessages.home), href: '/', current: onHome }),
+    [intl, onHome],
+  );
+  const megaMenu = (
+    <MegaMenu
+      categories={categories}
+      home={home}
+      activeUid={activeTopUid(categories, location.pathname)}
+    />
+  );
   const drawerElement = (renderView?: (view: Exclude<DrawerView, 'menu'>) => ReactNode) =>
     drawerMounted ? (
       <Suspense fallback={null}>
