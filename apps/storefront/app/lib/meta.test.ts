@@ -10,5 +10,9 @@ describe('a page title', () => {
     expect(withStoreName('Vitamines', 'Orsalis')).toBe('Vitamines | Orsalis');
     expect(withStoreName('Orsalis Bio', 'Orsalis')).toBe('Orsalis Bio | Orsalis');
     expect(withStoreName(null, 'Orsalis')).toBe('Orsalis');
+    // A home page's title leads with the name.
+    expect(withStoreName('Orsalis — compléments alimentaires formulés en France', 'Orsalis')).toBe(
+      'Orsalis — compléments alimentaires formulés en France',
+    );
   });
 });
