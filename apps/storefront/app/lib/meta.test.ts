@@ -8,7 +8,15 @@ describe('a page title', () => {
       'Magnésium marin | Gélules | Orsalis',
     );
     expect(withStoreName('Vitamines', 'Orsalis')).toBe('Vitamines | Orsalis');
-    expect(withStoreName('Orsalis Bio', 'Orsalis')).toBe('Orsalis Bio | Orsalis');
+    // A shop or a range named after the store names it already.
+    expect(withStoreName('Orsalis Annecy', 'Orsalis')).toBe('Orsalis Annecy');
+    expect(withStoreName('La gamme orsalis bio', 'Orsalis')).toBe('La gamme orsalis bio');
+    // Only the whole word counts.
+    expect(withStoreName('Orsalisette', 'Orsalis')).toBe('Orsalisette | Orsalis');
+    expect(withStoreName('Vitamines', 'Maison (Orsalis)')).toBe('Vitamines | Maison (Orsalis)');
+    expect(withStoreName('Maison (Orsalis) — accueil', 'Maison (Orsalis)')).toBe(
+      'Maison (Orsalis) — accueil',
+    );
     expect(withStoreName(null, 'Orsalis')).toBe('Orsalis');
     // A home page's title leads with the name.
     expect(withStoreName('Orsalis — compléments alimentaires formulés en France', 'Orsalis')).toBe(

@@ -30,16 +30,16 @@ export function storeNameOf(matches: readonly (MatchLike | undefined)[]): string
 
 /**
  * A page title with the store's name once: "Vitamines | Orsalis". A merchant's meta title often
- * ends with the name already ("Vitamines | Orsalis"), or starts with it, as a home page's does
- * ("Orsalis — compléments alimentaires"); it is not repeated (issue 20).
+ * names the store already: at its end ("Vitamines | Orsalis"), at its start, as a home page's
+ * does ("Orsalis — compléments alimentaires"), or in a shop's name ("Orsalis Annecy"); the name
+ * is then not added again (issue 20).
  */
 export function withStoreName(title: string | null | undefined, storeName: string): string {
   const text = (title ?? '').trim();
   if (text === '') return storeName;
-  const segments = text.split(/\s+[|–—-]\s+/);
-  return segments.at(-1) === storeName || segments[0] === storeName
-    ? text
-    : `${text} | ${storeName}`;
+  const name = storeName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const named = new RegExp(`(?:^|[^\\p{L}\\p{N}])${name}(?:$|[^\\p{L}\\p{N}])`, 'iu');
+  return named.test(text) ? text : `${text} | ${storeName}`;
 }
 
 /** Title, description, social tags and lead-image preloads of a page. */
