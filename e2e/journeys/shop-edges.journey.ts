@@ -177,6 +177,8 @@ describe('the edges of issue 20', () => {
       const shop = await openShopPage(browser, viewport);
       // At 320 px too the page scrolls only down (its cards were 9 px too wide).
       await visit(shop, '/magasins/annecy', 'edges-store');
+      // The shop's name holds the brand: the title does not repeat it.
+      expect(await shop.page.title()).toBe('Orsalis Annecy');
       // Every range of the table ("9 h 30 – 12 h 30", as French writes hours) sits on one line.
       const { ranges, broken } = await shop.page.evaluate(() => {
         const found: string[] = [];
