@@ -85,6 +85,8 @@ export interface CheckoutContext {
   readonly saveNewCard: boolean;
   /** The saved card the order was placed with, until the payment session has it. */
   readonly pendingSavedCard: SavedCard | null;
+  /** That saved card's security code (when the provider asks for it), until the session has it. */
+  readonly pendingSecurityCode: string | null;
   readonly receipt: Receipt | null;
   readonly errors: Readonly<Record<CheckoutErrorKey, CheckoutError | null>>;
 }
@@ -113,15 +115,18 @@ export type CheckoutEvent =
   | { type: 'paymentMethod.submit'; method: PaymentMethodChoice }
   | { type: 'step.edit'; step: CheckoutStep }
   /** Places the order; a card order may carry the card, which the payment session tokenises. */
-  | { type: 'order.place'; card?: CardEntry }
+  | { type: 'order.place'; card?: CardEntry; securityCode?: string }
   /** The customer's saved cards as read now; the checkout keeps those that can still pay. */
   | { type: 'savedCards.set'; cards: readonly SavedCard[]; now: Date }
   /** Pay with this saved card, or (null) with another card. */
   | { type: 'card.choose'; publicHash: string | null }
   /** The "save this card for my next purchases" box. */
   | { type: 'card.save'; save: boolean }
-  /** In an open payment session: pay again with the chosen saved card. */
-  | { type: 'savedCard.pay' }
+  /**
+   * In an open payment session: pay again with the chosen saved card (with its security code when
+   * the provider asks for it).
+   */
+  | { type: 'savedCard.pay'; securityCode?: string }
   | PaymentEvent;
 
 /** Events the checkout emits to the shell. */
@@ -166,6 +171,7 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     chosenCard: null,
     saveNewCard: false,
     pendingSavedCard: null,
+    pendingSecurityCode: null,
     receipt: null,
     errors: noCheckoutErrors,
   };

@@ -220,6 +220,10 @@ export const checkoutMachine = checkoutSetup.createMachine({
                 event.card || context.paymentMethod?.kind !== 'card'
                   ? null
                   : chosenSavedCard(context),
+              pendingSecurityCode: ({ context, event }) =>
+                event.card || context.paymentMethod?.kind !== 'card'
+                  ? null
+                  : event.securityCode || null,
             }),
           },
           { target: 'routing' },

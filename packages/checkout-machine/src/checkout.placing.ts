@@ -13,7 +13,7 @@ import { emptyAddress, placementFailed, reject } from './checkout.transitions.ts
 export const placingState = checkoutSetup.createStateConfig({
   tags: ['submitting', 'placing'],
   entry: 'startPlacement',
-  exit: assign({ pendingCard: null, pendingSavedCard: null }),
+  exit: assign({ pendingCard: null, pendingSavedCard: null, pendingSecurityCode: null }),
   // Reset, begin and edits wait: the order may be going through right now.
   on: { 'checkout.reset': {}, 'checkout.begin': {} },
   initial: 'deciding',
@@ -133,9 +133,10 @@ export const placingState = checkoutSetup.createStateConfig({
         },
         'savedCard.pay': {
           guard: ({ context }) => chosenSavedCard(context) !== null,
-          actions: sendTo('payment', ({ context }) => ({
+          actions: sendTo('payment', ({ context, event }) => ({
             type: 'payment.savedCard.submit' as const,
             card: chosenSavedCard(context)!,
+            ...(event.securityCode ? { securityCode: event.securityCode } : {}),
           })),
         },
         'payment.*': { actions: sendTo('payment', ({ event }) => event) },
@@ -167,6 +168,7 @@ export const placingState = checkoutSetup.createStateConfig({
           card: context.pendingCard,
           saveCard: context.signedIn && context.saveNewCard,
           savedCard: context.pendingSavedCard,
+          securityCode: context.pendingSecurityCode,
         }),
         onSnapshot: {
           // The session has the card: the checkout lets go of it.
@@ -177,6 +179,7 @@ export const placingState = checkoutSetup.createStateConfig({
               event.snapshot.context.failure !== null,
             pendingCard: null,
             pendingSavedCard: null,
+            pendingSecurityCode: null,
           }),
         },
         onDone: {

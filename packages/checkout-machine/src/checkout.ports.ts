@@ -137,6 +137,16 @@ export interface CheckoutFunctions {
  */
 export type TokeniseCardFn = (card: CardEntry) => Promise<CardTokenResult>;
 
+/**
+ * Sends a saved card's security code to the provider (which asks for it again, store config
+ * `payment_saved_card_cvc`) and answers its one-time token (`data.token`), or what to tell the
+ * shopper, as {@link TokeniseCardFn} does for a new card.
+ */
+export type TokeniseSecurityCodeFn = (input: {
+  publicHash: string;
+  securityCode: string;
+}) => Promise<CardTokenResult>;
+
 /** The drop-in's answer to a 3-D Secure fingerprint: the details sent to the provider. */
 export type AnswerFingerprintFn = (
   action: PaymentAction | null,
@@ -148,6 +158,8 @@ export interface PaymentFunctions {
   readonly submitPaymentDetails: SubmitPaymentDetailsFn;
   /** Without it, a `payment.card.submit` ends with the payment's error message. */
   readonly tokeniseCard?: TokeniseCardFn;
+  /** Without it, a saved card sent with a security code ends with the payment's error message. */
+  readonly tokeniseSecurityCode?: TokeniseSecurityCodeFn;
   /** Without it, the session waits for a `threeds.fingerprint` event. */
   readonly answerFingerprint?: AnswerFingerprintFn;
 }

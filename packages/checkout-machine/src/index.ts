@@ -51,6 +51,7 @@ export type {
   SubmitPaymentDetailsFn,
   SubmitPaymentFn,
   TokeniseCardFn,
+  TokeniseSecurityCodeFn,
 } from './checkout.ports.ts';
 
 export {

@@ -23,6 +23,7 @@ function outcome(result: Awaited<ReturnType<SubmitPaymentFn>>): PaymentOutcome {
  */
 export function createPaymentActors(functions: PaymentFunctions) {
   const tokenise = functions.tokeniseCard;
+  const tokeniseCode = functions.tokeniseSecurityCode;
   const answer = functions.answerFingerprint;
   return {
     submitPayment: fromPromise(async ({ input }: { input: Parameters<SubmitPaymentFn>[0] }) =>
@@ -36,6 +37,14 @@ export function createPaymentActors(functions: PaymentFunctions) {
       ? {
           tokeniseCard: fromPromise(({ input }: { input: { card: CardEntry } }) =>
             tokenise(input.card),
+          ),
+        }
+      : {}),
+    ...(tokeniseCode
+      ? {
+          tokeniseSecurityCode: fromPromise(
+            ({ input }: { input: { publicHash: string; securityCode: string } }) =>
+              tokeniseCode(input),
           ),
         }
       : {}),

@@ -26,6 +26,8 @@ export interface PaymentContext {
   readonly saveCard: boolean;
   /** The saved card this attempt pays with, or null for a new card. */
   readonly savedCard: SavedCard | null;
+  /** The saved card's security code being tokenised; kept only while the tokeniser runs. */
+  readonly securityCode: string | null;
   /** Why the last card could not be tokenised (the provider's answer), or null. */
   readonly cardError: MessageDescriptor | null;
   /** The provider's problems with the card's fields, keyed by the entry's fields. */
@@ -60,6 +62,8 @@ export interface PaymentInput {
   readonly saveCard?: boolean;
   /** A saved card to pay with at once (the order was placed with it). */
   readonly savedCard?: SavedCard | null;
+  /** That saved card's security code, when the provider asks for it again. */
+  readonly securityCode?: string | null;
 }
 
 /** Events of the payment session; the drop-in sends them. */
@@ -69,8 +73,11 @@ export type PaymentEvent =
   | { type: 'payment.submit' }
   /** The card as entered: tokenised by the session's tokeniser, then paid with. */
   | { type: 'payment.card.submit'; card: CardEntry; saveCard?: boolean }
-  /** Pays with a saved card: no tokenising, the vault method with its public hash. */
-  | { type: 'payment.savedCard.submit'; card: SavedCard }
+  /**
+   * Pays with a saved card: the vault method with its public hash, and the security code's
+   * token when a code is given (the provider asks for it again).
+   */
+  | { type: 'payment.savedCard.submit'; card: SavedCard; securityCode?: string }
   | { type: 'payment.retry' }
   | { type: 'threeds.fingerprint'; details: Readonly<Record<string, string>> }
   | { type: 'threeds.challenge'; details: Readonly<Record<string, string>> }

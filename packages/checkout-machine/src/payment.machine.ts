@@ -35,6 +35,7 @@ export const paymentSessionMachine = paymentSetup.createMachine({
     card: input.card ?? null,
     saveCard: input.saveCard ?? false,
     savedCard: input.savedCard ?? null,
+    securityCode: input.savedCard ? input.securityCode || null : null,
     cardError: null,
     cardFields: {},
     idempotencyKey: null,
@@ -53,10 +54,21 @@ export const paymentSessionMachine = paymentSetup.createMachine({
   initial: 'starting',
   states: {
     // A session started with a card (the order placed with it) tokenises it at once; with a saved
-    // card it pays at once (nothing to tokenise).
+    // card it pays at once, once its security code is tokenised when the provider asks for it.
     starting: {
       always: [
         { guard: 'hasCard', target: 'tokenising' },
+        {
+          guard: ({ context }) => context.savedCard !== null && context.securityCode !== null,
+          target: 'securingSavedCard',
+          actions: {
+            type: 'receiveSavedCard',
+            params: ({ context }) => ({
+              card: context.savedCard!,
+              securityCode: context.securityCode,
+            }),
+          },
+        },
         {
           guard: 'hasSavedCard',
           target: 'submitting',
@@ -93,12 +105,64 @@ export const paymentSessionMachine = paymentSetup.createMachine({
             params: ({ event }) => ({ card: event.card, saveCard: event.saveCard ?? false }),
           },
         },
-        'payment.savedCard.submit': {
-          target: 'submitting',
-          actions: [
-            { type: 'receiveSavedCard', params: ({ event }) => ({ card: event.card }) },
-            'startAttempt',
-          ],
+        'payment.savedCard.submit': [
+          {
+            guard: ({ event }) => Boolean(event.securityCode),
+            target: 'securingSavedCard',
+            actions: {
+              type: 'receiveSavedCard',
+              params: ({ event }) => ({
+                card: event.card,
+                securityCode: event.securityCode ?? null,
+              }),
+            },
+          },
+          {
+            target: 'submitting',
+            actions: [
+              { type: 'receiveSavedCard', params: ({ event }) => ({ card: event.card }) },
+              'startAttempt',
+            ],
+          },
+        ],
+      },
+    },
+    // The provider asks for the saved card's security code again: it gets the code and answers a
+    // one-time token, which pays this attempt (each attempt asks again). No payment exists yet:
+    // a problem goes back to the choice, with the provider's verdict under the code's field.
+    securingSavedCard: {
+      tags: ['busy', 'tokenising'],
+      invoke: {
+        id: 'tokeniseSecurityCode',
+        src: 'tokeniseSecurityCode',
+        input: ({ context }) => ({
+          publicHash: context.savedCard?.publicHash ?? '',
+          securityCode: context.securityCode ?? '',
+        }),
+        onDone: [
+          {
+            guard: tokenised,
+            target: 'submitting',
+            actions: [
+              { type: 'acceptSecurityCode', params: ({ event }) => ({ result: event.output }) },
+              'startAttempt',
+            ],
+          },
+          {
+            target: 'ready',
+            actions: {
+              type: 'acceptSecurityCode',
+              params: ({ event }) => ({ result: event.output }),
+            },
+          },
+        ],
+        onError: {
+          target: 'ready',
+          actions: assign(({ event }) => ({
+            securityCode: null,
+            failure: toCommerceError(event.error),
+            error: paymentMessages.error,
+          })),
         },
       },
     },

@@ -30,9 +30,14 @@ export function paymentRequest(context: PaymentContext): {
   paymentData: CardPaymentData;
 } {
   if (context.savedCard) {
+    const securityCodeToken = context.formData?.securityCodeToken;
     return {
       method: vaultMethodCode(context.savedCard.methodCode),
-      paymentData: { token: '', publicHash: context.savedCard.publicHash },
+      paymentData: {
+        token: '',
+        publicHash: context.savedCard.publicHash,
+        ...(securityCodeToken ? { securityCodeToken } : {}),
+      },
     };
   }
   return {
@@ -108,6 +113,11 @@ export const paymentSetup = setup({
     >('submitPaymentDetails'),
     /** Card entry in, the provider's one-time token or its field problems out (as data). */
     tokeniseCard: notProvided<CardTokenResult, { card: CardEntry }>('tokeniseCard'),
+    /** A saved card's security code in, the provider's one-time token (`data.token`) out. */
+    tokeniseSecurityCode: notProvided<
+      CardTokenResult,
+      { publicHash: string; securityCode: string }
+    >('tokeniseSecurityCode'),
     /**
      * The drop-in's answer to a 3-D Secure fingerprint (no shopper involved). Without it the
      * session waits for a `threeds.fingerprint` event.
@@ -129,14 +139,34 @@ export const paymentSetup = setup({
     })),
     // A saved card needs no tokenising: its last four digits are known (the 3-D Secure dialog
     // names them), its public hash pays.
-    receiveSavedCard: assign((_, params: { card: SavedCard }) => ({
+    receiveSavedCard: assign((_, params: { card: SavedCard; securityCode?: string | null }) => ({
       card: null,
       savedCard: params.card,
+      securityCode: params.securityCode || null,
       formValid: true,
       formData: { token: '', ...(params.card.lastFour ? { lastFour: params.card.lastFour } : {}) },
       cardError: null,
       cardFields: {},
+      error: null,
+      failure: null,
     })),
+    // The security code's token pays this attempt only (the code itself is let go of now).
+    acceptSecurityCode: assign(({ context }, params: { result: CardTokenResult }) =>
+      params.result.ok
+        ? {
+            securityCode: null,
+            formData: {
+              ...context.formData,
+              token: '',
+              securityCodeToken: params.result.data.token,
+            },
+          }
+        : {
+            securityCode: null,
+            cardError: params.result.message,
+            cardFields: params.result.fields,
+          },
+    ),
     acceptToken: assign((_, params: { result: CardTokenResult }) =>
       params.result.ok
         ? { card: null, formValid: true, formData: params.result.data }
@@ -192,6 +222,7 @@ export const paymentSetup = setup({
   guards: {
     hasCard: ({ context }) => context.card !== null,
     hasSavedCard: ({ context }) => context.savedCard !== null,
+    hasSecurityCode: ({ context }) => context.securityCode !== null,
     canSubmit: ({ context }) =>
       context.formValid && context.formData !== null && context.selectedMethod !== null,
   },

@@ -72,4 +72,6 @@ export interface CardPaymentData {
   readonly saveCard?: boolean;
   /** Pay with a saved card: its `public_hash` (the method is then the vault's). */
   readonly publicHash?: string;
+  /** The saved card's security code as the provider tokenised it, when it asks for it. */
+  readonly securityCodeToken?: string;
 }

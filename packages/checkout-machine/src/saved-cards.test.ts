@@ -158,4 +158,107 @@ describe('paying with a saved card', () => {
     expect(new Set(calls.map((call) => call.idempotencyKey)).size).toBe(2);
     expect(provider.orders).toHaveLength(1);
   });
+
+  describe('when the provider asks for the security code again', () => {
+    /** A provider that tokenises `123` for any card and refuses other codes with a field problem. */
+    function withCodes(tokens: Readonly<Record<string, string>>) {
+      const base = vaultProvider(tokens);
+      const asked: { publicHash: string; securityCode: string }[] = [];
+      let issued = 0;
+      const functions: PaymentFunctions = {
+        ...base.functions,
+        tokeniseSecurityCode: (input) => {
+          asked.push(input);
+          return Promise.resolve(
+            input.securityCode === '123'
+              ? { ok: true, data: { token: `cvc_${++issued}` } }
+              : {
+                  ok: false,
+                  message: { id: 'card.tokenFailed', defaultMessage: 'Card not accepted' },
+                  fields: { cvc: { id: 'card.cvcInvalid', defaultMessage: 'Wrong code' } },
+                },
+          );
+        },
+      };
+      return { ...base, asked, functions };
+    }
+
+    it('tokenises the code it is given, pays with its token, and lets the code go', async () => {
+      const { asked, calls, functions } = withCodes({ 'hash-ok': TEST_CARDS.authorised });
+      const { actor } = startCheckout({ payment: functions });
+      await walkToReview(actor, 'card', true);
+      actor.send({ type: 'savedCards.set', cards: [card('hash-ok', '03/2030')], now: NOW });
+      actor.send({ type: 'order.place', securityCode: '123' });
+      expect(actor.getSnapshot().context.pendingSecurityCode).toBe(null);
+      await waitFor(actor, (s) => s.matches('receipt'));
+      expect(asked).toEqual([{ publicHash: 'hash-ok', securityCode: '123' }]);
+      expect(calls).toHaveLength(1);
+      expect(calls[0]).toMatchObject({
+        method: 'vitrine_card_vault',
+        paymentData: { publicHash: 'hash-ok', securityCodeToken: 'cvc_1' },
+      });
+    });
+
+    it('goes back to the choice with the provider’s verdict under the code, charging nothing, then pays with a new token', async () => {
+      const { asked, calls, provider, functions } = withCodes({
+        'hash-ok': TEST_CARDS.authorised,
+      });
+      const { actor } = startCheckout({ payment: functions });
+      await walkToReview(actor, 'card', true);
+      actor.send({ type: 'savedCards.set', cards: [card('hash-ok', '03/2030')], now: NOW });
+      actor.send({ type: 'order.place', securityCode: '999' });
+      await waitFor(paymentChild(actor)!, (s: { matches: (v: string) => boolean }) =>
+        s.matches('ready'),
+      );
+      expect(calls).toHaveLength(0);
+      expect(sessionContext(actor).cardFields).toEqual({
+        cvc: { id: 'card.cvcInvalid', defaultMessage: 'Wrong code' },
+      });
+      expect(sessionContext(actor).securityCode).toBe(null);
+      actor.send({ type: 'savedCard.pay', securityCode: '123' });
+      await waitFor(actor, (s) => s.matches('receipt'));
+      expect(asked.map((call) => call.securityCode)).toEqual(['999', '123']);
+      expect(calls.map((call) => call.paymentData.securityCodeToken)).toEqual(['cvc_1']);
+      expect(provider.charges).toBe(1);
+    });
+
+    it('asks for a new token at each attempt: a token pays once', async () => {
+      const { calls, functions } = withCodes({
+        'hash-refused': TEST_CARDS.refused,
+        'hash-ok': TEST_CARDS.authorised,
+      });
+      const { actor } = startCheckout({ payment: functions });
+      await walkToReview(actor, 'card', true);
+      actor.send({
+        type: 'savedCards.set',
+        cards: [card('hash-refused', '03/2030'), card('hash-ok', '04/2030')],
+        now: NOW,
+      });
+      actor.send({ type: 'order.place', securityCode: '123' });
+      await waitFor(paymentChild(actor)!, (s: { matches: (v: string) => boolean }) =>
+        s.matches('ready'),
+      );
+      expect(sessionContext(actor).error?.id).toBe('payment.refused');
+      actor.send({ type: 'card.choose', publicHash: 'hash-ok' });
+      actor.send({ type: 'savedCard.pay', securityCode: '123' });
+      await waitFor(actor, (s) => s.matches('receipt'));
+      expect(
+        calls.map((call) => [call.paymentData.publicHash, call.paymentData.securityCodeToken]),
+      ).toEqual([
+        ['hash-refused', 'cvc_1'],
+        ['hash-ok', 'cvc_2'],
+      ]);
+    });
+
+    it('sends no code for a new card, nor a token when none was asked', async () => {
+      const { asked, calls, functions } = withCodes({ 'hash-ok': TEST_CARDS.authorised });
+      const { actor } = startCheckout({ payment: functions });
+      await walkToReview(actor, 'card', true);
+      actor.send({ type: 'savedCards.set', cards: [card('hash-ok', '03/2030')], now: NOW });
+      actor.send({ type: 'order.place' });
+      await waitFor(actor, (s) => s.matches('receipt'));
+      expect(asked).toEqual([]);
+      expect(calls[0]?.paymentData.securityCodeToken).toBeUndefined();
+    });
+  });
 });

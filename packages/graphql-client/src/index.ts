@@ -275,8 +275,8 @@ export {
   submitPayment,
   submitPaymentDetails,
 } from './commerce/payment.commerce.ts';
-export { tokenizeCard } from './commerce/card-token.ts';
-export { readCardClientKey } from './commerce/card-client-key.ts';
+export { tokenizeCard, tokenizeSecurityCode } from './commerce/card-token.ts';
+export { readCardClientKey, readSavedCardCvcAsked } from './commerce/card-client-key.ts';
 export type { CardFields, CardToken, TokenizeCardOptions } from './commerce/card-token.ts';
 export type {
   PaymentActionStep,

@@ -38,6 +38,15 @@ export type ShopTokeniseCardFn = (
 ) => Promise<CardTokenResult>;
 
 /**
+ * The card provider's tokeniser of a saved card's security code (when it asks for it again),
+ * given the store's public client key; answers as {@link ShopTokeniseCardFn}.
+ */
+export type ShopTokeniseSecurityCodeFn = (
+  input: { publicHash: string; securityCode: string },
+  clientKey: string | null,
+) => Promise<CardTokenResult>;
+
+/**
  * What only the front around the shop can do: the browser reloads, a kiosk logs. Every hook is
  * optional; the shop works without any.
  */
@@ -63,6 +72,8 @@ export interface ShopOptions {
   readonly transport?: OrderTransport;
   /** The card provider's tokeniser; without it the card is paid with a token sent as data. */
   readonly tokeniseCard?: ShopTokeniseCardFn;
+  /** The provider's tokeniser of a saved card's security code. */
+  readonly tokeniseSecurityCode?: ShopTokeniseSecurityCodeFn;
   /** The card provider's public client key (the `card-payment` extension's store config). */
   readonly clientKey?: () => Promise<string | null>;
   /**

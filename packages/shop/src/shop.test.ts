@@ -252,6 +252,33 @@ describe('the shop system', () => {
     expect(reads).toBe(2);
   });
 
+  it('hands the payment session a tokeniser of saved cards’ security codes, with the client key', async () => {
+    const backend = createFakeShopBackend();
+    const seen: unknown[] = [];
+    const shop = createShop({
+      commerce: backend.commerce,
+      storage: new MemoryStorage(),
+      clientKey: () => Promise.resolve('key-1'),
+      tokeniseSecurityCode: (input, clientKey) => {
+        seen.push({ input, clientKey });
+        return Promise.resolve({ ok: true, data: { token: 'cvc_1' } });
+      },
+    });
+    running.push(shop);
+    const tokenise = shop.checkoutFunctions.payment.tokeniseSecurityCode;
+    await expect(tokenise?.({ publicHash: 'h-1', securityCode: '123' })).resolves.toEqual({
+      ok: true,
+      data: { token: 'cvc_1' },
+    });
+    expect(seen).toEqual([
+      { input: { publicHash: 'h-1', securityCode: '123' }, clientKey: 'key-1' },
+    ]);
+    // Without the provider's tokeniser the session has none (a code could not be sent).
+    const without = createShop({ commerce: backend.commerce, storage: new MemoryStorage() });
+    running.push(without);
+    expect(without.checkoutFunctions.payment.tokeniseSecurityCode).toBeUndefined();
+  });
+
   it('tells the front about another tab: its cart, its sign-out', async () => {
     const { shop, reloads } = startShop();
     await shop.cartSettled();

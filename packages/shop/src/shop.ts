@@ -127,7 +127,7 @@ export function createShop(options: ShopOptions): Shop {
     .catch(() => undefined);
 
   const clientKey = cachedClientKey(options.clientKey ?? (() => Promise.resolve(null)));
-  const { tokeniseCard } = options;
+  const { tokeniseCard, tokeniseSecurityCode } = options;
   const checkoutFunctions = {
     checkout: {
       setGuestEmail: commerce.setGuestEmail,
@@ -146,6 +146,12 @@ export function createShop(options: ShopOptions): Shop {
       answerFingerprint: options.answerFingerprint ?? answerTestFingerprint,
       ...(tokeniseCard
         ? { tokeniseCard: async (card: CardEntry) => tokeniseCard(card, await clientKey()) }
+        : {}),
+      ...(tokeniseSecurityCode
+        ? {
+            tokeniseSecurityCode: async (input: { publicHash: string; securityCode: string }) =>
+              tokeniseSecurityCode(input, await clientKey()),
+          }
         : {}),
     },
   } satisfies { checkout: CheckoutFunctions; payment: PaymentFunctions };

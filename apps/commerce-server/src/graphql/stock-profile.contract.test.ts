@@ -123,6 +123,10 @@ describeShop(
         (await client.rest('POST', '/payment/v1/card-tokens', { number: '4111111111111111' }))
           .status,
       ).toBe(404);
+      expect(
+        (await client.rest('POST', '/payment/v1/security-codes', { cvc: '737', publicHash: 'x' }))
+          .status,
+      ).toBe(404);
       data(
         await client.gql(
           'mutation($c: String!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: { code: "banktransfer" } }) { cart { selected_payment_method { code } } } }',

@@ -4,7 +4,7 @@ import { searchSynonymRoutes } from '../modules/catalog/index.ts';
 import { checkoutRoutes } from '../modules/checkout/index.ts';
 import { cmsDraftRoutes } from '../modules/content/index.ts';
 import { mailRoutes } from '../modules/mail/index.ts';
-import { cardTokenRoutes } from '../modules/payment/index.ts';
+import { cardTokenRoutes, securityCodeRoutes } from '../modules/payment/index.ts';
 import type { RouteInstaller } from './app.ts';
 
 /** Non-GraphQL routes (media now; REST checkout in part 2). */
@@ -12,8 +12,10 @@ export function ROUTE_INSTALLERS(services: ServerServices): RouteInstaller[] {
   return [
     mediaRoutes(services),
     checkoutRoutes(services),
-    // The card provider's endpoint serves only the card-payment extension's methods.
-    ...(services.hasExtension('card-payment') ? [cardTokenRoutes(services)] : []),
+    // The card provider's endpoints serve only the card-payment extension's methods.
+    ...(services.hasExtension('card-payment')
+      ? [cardTokenRoutes(services), securityCodeRoutes(services)]
+      : []),
     mailRoutes(services),
     searchSynonymRoutes(services),
     cmsDraftRoutes(services),

@@ -113,6 +113,8 @@ export function storeConfigValues(): Record<string, unknown> {
     payment_client_key_test: 'test_ORSALISDEMOCLIENTKEY0000000000',
     payment_client_key_live: 'live_ORSALISCLIENTKEYNOTCONFIGURED00',
     payment_environment: 'test',
+    // The French shop asks for the « cryptogramme » again when a saved card pays.
+    payment_saved_card_cvc: true,
     marketing_consent: {
       enabled: true,
       consent_lifetime_months: 6,

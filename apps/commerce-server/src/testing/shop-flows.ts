@@ -160,6 +160,28 @@ export async function tokeniseCard(client: ShopClient, number: string): Promise<
   return answer.body.token;
 }
 
+/**
+ * Tokenises a saved card's security code at the security-code endpoint with the seeded client key
+ * (the seeded shop asks for it again: store config `payment_saved_card_cvc`).
+ */
+export async function tokeniseSecurityCode(
+  client: ShopClient,
+  publicHash: string,
+  cvc = '737',
+): Promise<string> {
+  const answer = await client.rest<{ token: string }>(
+    'POST',
+    '/payment/v1/security-codes',
+    { cvc, publicHash },
+    { 'X-Client-Key': 'test_ORSALISDEMOCLIENTKEY0000000000' },
+  );
+  if (answer.status !== 201)
+    throw new Error(
+      `security code tokenisation failed: ${answer.status} ${JSON.stringify(answer.body)}`,
+    );
+  return answer.body.token;
+}
+
 /** A cart with items, e-mail (guests), address, same billing and a shipping method: only payment is left. */
 export async function cartReadyForPayment(
   client: ShopClient,

@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import type { ServerServices } from '../graphql/context.ts';
 import { startServer } from '../http/server.ts';
 import { createLogger } from '../logger.ts';
+import { loadStoreRegistry } from '../modules/store/index.ts';
 import { postgresTarget } from './test-server.ts';
 import type { Backend } from './test-server.ts';
 import { makeClient, randomIp } from './shop-client.ts';
@@ -69,6 +70,30 @@ export async function startShopServer(
     client: (options = {}) => makeClient(server.url, options.ip ?? randomIp(), options.token),
     close: () => server.close(),
   };
+}
+
+/**
+ * Sets a store view's own configuration value (core_config at the store view's scope, over the
+ * default scope), or removes it with `undefined`, and reloads the store registry as a start does.
+ */
+export async function setStoreViewConfig(
+  server: ShopTestServer,
+  path: string,
+  value: unknown,
+  storeId = server.services.stores.defaultView.storeId,
+): Promise<void> {
+  if (value === undefined)
+    await server.db.query('DELETE FROM core_config WHERE store_id = $1 AND path = $2', [
+      storeId,
+      path,
+    ]);
+  else
+    await server.db.query(
+      `INSERT INTO core_config (store_id, path, value) VALUES ($1, $2, $3::jsonb)
+       ON CONFLICT (store_id, path) DO UPDATE SET value = EXCLUDED.value`,
+      [storeId, path, JSON.stringify(value)],
+    );
+  server.services.stores = await loadStoreRegistry(server.db);
 }
 
 /** Declares a suite once per backend (PGlite, then PostgreSQL), each with its own shop server. */

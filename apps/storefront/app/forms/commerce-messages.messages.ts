@@ -106,6 +106,10 @@ export const commerceMessages = defineMessages({
     id: 'server.savedCardMissing',
     defaultMessage: 'This saved card is no longer available. Choose another payment method.',
   },
+  savedCardCode: {
+    id: 'server.savedCardCode',
+    defaultMessage: 'Enter the security code of the card again, then pay.',
+  },
   cardExpired: {
     id: 'server.cardExpired',
     defaultMessage: 'The card details have expired. Enter them again.',

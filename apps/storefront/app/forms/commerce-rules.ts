@@ -122,9 +122,10 @@ export const COMMERCE_RULES: readonly Rule[] = [
     m.savedCardMissing,
     none,
   ],
+  [/^The security code of the saved card is (?:required|not valid)/, m.savedCardCode, none],
   [/^The card details have expired/, m.cardExpired, none],
   [
-    /^(?:The (?:card details are|card number is|expiry date is|security code is|cardholder name is) not valid|The client key is not valid|The body must be a JSON object of card fields)/,
+    /^(?:The (?:card details are|card number is|expiry date is|security code is|cardholder name is) not valid|The client key is not valid|The body must be a JSON object (?:of card fields|with the security code))/,
     m.cardInvalid,
     none,
   ],

@@ -108,12 +108,19 @@ function validateExpiry(value: string, now: Date): MessageDescriptor | undefined
   return undefined;
 }
 
-function validateCvc(value: string, number: string): MessageDescriptor | undefined {
-  const length = cvcLength(number);
+/**
+ * The security code's problem, or undefined: `length` digits (see {@link cvcLength}), as on the
+ * card form and for a saved card whose code the provider asks for again.
+ */
+export function validateSecurityCode(value: string, length: number): MessageDescriptor | undefined {
   if (value.trim() === '') return cardMessages.cvcRequired;
   return new RegExp(`^\\d{${length}}$`).test(value.trim())
     ? undefined
     : withValues(cardMessages.cvcInvalid, { length });
+}
+
+function validateCvc(value: string, number: string): MessageDescriptor | undefined {
+  return validateSecurityCode(value, cvcLength(number));
 }
 
 function validateHolder(value: string): MessageDescriptor | undefined {

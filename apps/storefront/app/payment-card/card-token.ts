@@ -1,6 +1,6 @@
 import type { CommerceError } from '@vitrine/commerce-primitives';
 import type { CardEntry, CardTokenResult } from '@vitrine/checkout-machine';
-import { tokenizeCard } from '@vitrine/graphql-client';
+import { tokenizeCard, tokenizeSecurityCode } from '@vitrine/graphql-client';
 import type { MessageDescriptor } from '@vitrine/validation';
 import { withValues } from '@vitrine/validation';
 import { cvcLength, toProviderFields } from './card-fields.ts';
@@ -13,6 +13,9 @@ import { cardMessages } from './card.messages.ts';
  * needs to be allowed and no card number goes anywhere but to the provider.
  */
 export const CARD_TOKEN_ENDPOINT = '/payment/v1/card-tokens';
+
+/** The provider's endpoint for a saved card's security code, on the shop's origin likewise. */
+export const SECURITY_CODE_ENDPOINT = '/payment/v1/security-codes';
 
 /**
  * The provider's field messages (English, from its checks) as the form's own, so the shopper
@@ -78,4 +81,28 @@ export async function tokeniseCard(
       ...(holderName ? { holderName } : {}),
     },
   };
+}
+
+/**
+ * Sends a saved card's security code to the provider, which asks for it again, and answers its
+ * one-time token, or what to tell the shopper (its verdict under the code's field).
+ */
+export async function tokeniseSecurityCode(
+  input: { publicHash: string; securityCode: string },
+  clientKey: string | null,
+): Promise<CardTokenResult> {
+  const values = { number: '', expiry: '', cvc: input.securityCode, holderName: '' };
+  const problem = (error: CommerceError): CardTokenResult => {
+    const result = failure(error, values);
+    // The form checked the code's length: the provider refused the code itself.
+    return result.ok || !('cvc' in result.fields)
+      ? result
+      : { ...result, fields: { cvc: cardMessages.savedCardCodeRefused } };
+  };
+  if (!clientKey) return problem({ code: 'network', message: 'No client key' });
+  const result = await tokenizeSecurityCode(
+    { endpoint: SECURITY_CODE_ENDPOINT, clientKey },
+    { publicHash: input.publicHash, securityCode: input.securityCode.trim() },
+  );
+  return result.ok ? { ok: true, data: { token: result.token } } : problem(result.error);
 }

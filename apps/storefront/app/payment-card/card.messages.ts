@@ -42,6 +42,15 @@ export const cardMessages = defineMessages({
     id: 'checkout.card.cvcInvalid',
     defaultMessage: 'The security code has {length} digits.',
   },
+  savedCardCodeHelper: {
+    id: 'checkout.card.savedCardCodeHelper',
+    defaultMessage:
+      'Asked again for your security: {length, plural, =4 {the 4 digits on the front} other {the # digits on the back}} of the card ending in {lastFour}.',
+  },
+  savedCardCodeRefused: {
+    id: 'checkout.card.savedCardCodeRefused',
+    defaultMessage: 'This security code was not accepted: check it on your card.',
+  },
   holderInvalid: {
     id: 'checkout.card.holderInvalid',
     defaultMessage: 'The name on the card is too long.',

@@ -1,6 +1,6 @@
 import type { SavedCard } from '@vitrine/checkout-machine';
 import type { CommerceResult } from '@vitrine/commerce-primitives';
-import { GetSavedPayments, runQuery } from '@vitrine/graphql-client';
+import { GetSavedPayments, readSavedCardCvcAsked, runQuery } from '@vitrine/graphql-client';
 import type { ShopClient } from '@vitrine/graphql-client';
 import type { MessageDescriptor } from '@vitrine/validation';
 import { savedCardMessages as messages } from './saved-card.messages.ts';
@@ -64,4 +64,17 @@ export function brandName(
 ): string {
   const known = card.brand ? BRANDS[card.brand] : undefined;
   return known ? format(known) : (card.brand ?? '');
+}
+
+/** The length of a saved card's security code: 4 on American Express (`AE`), 3 otherwise. */
+export function savedCardCodeLength(card: Pick<SavedCard, 'brand'>): number {
+  return card.brand === 'AE' ? 4 : 3;
+}
+
+/**
+ * Whether the provider asks for a saved card's security code again (store config
+ * `payment_saved_card_cvc` of the `card-payment` extension); false when it cannot be read.
+ */
+export function readSavedCardCodeAsked(shop: ShopClient): Promise<boolean> {
+  return readSavedCardCvcAsked(shop).catch(() => false);
 }

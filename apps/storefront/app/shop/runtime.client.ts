@@ -66,6 +66,8 @@ async function createRuntime(extensions: readonly ShopExtension[]): Promise<Shop
     // pages, which create the runtime too, do not download them.
     tokeniseCard: async (card, clientKey) =>
       (await import('../payment-card/card-token.ts')).tokeniseCard(card, clientKey),
+    tokeniseSecurityCode: async (input, clientKey) =>
+      (await import('../payment-card/card-token.ts')).tokeniseSecurityCode(input, clientKey),
     clientKey: () => readCardClientKey(shop),
     userConfig: async () => {
       const result = await runQuery(shop, GetUserConfig, {});

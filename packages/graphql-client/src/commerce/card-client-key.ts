@@ -17,3 +17,12 @@ export async function readCardClientKey(shop: ShopClient): Promise<string | null
       : config?.payment_client_key_test) ?? null
   );
 }
+
+/**
+ * Whether the provider asks for a saved card's security code again (the `card-payment`
+ * extension's `payment_saved_card_cvc`); false when the store config did not answer.
+ */
+export async function readSavedCardCvcAsked(shop: ShopClient): Promise<boolean> {
+  const result = await runQuery(shop, GetCardPaymentConfig, {});
+  return result.ok && result.data.storeConfig?.payment_saved_card_cvc === true;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenizeCard } from './card-token.ts';
+import { tokenizeCard, tokenizeSecurityCode } from './card-token.ts';
 
 const card = { number: '4111111111111111', expiryMonth: '03', expiryYear: '2030', cvc: '737' };
 
@@ -77,5 +77,43 @@ describe('tokenizeCard', () => {
         card,
       ),
     ).toEqual({ ok: false, error: { code: 'network', message: 'fetch failed' } });
+  });
+});
+
+describe('tokenizeSecurityCode', () => {
+  it('sends a saved card’s code with its public hash and the client key, and answers the token', async () => {
+    const seen: RequestInit[] = [];
+    const result = await tokenizeSecurityCode(
+      {
+        endpoint: 'https://pay.test/payment/v1/security-codes',
+        clientKey: 'pk_test',
+        fetch: answering(201, { token: 'cvc_1', expiresAt: '2026-11-27T20:00:00Z' }, seen),
+      },
+      { publicHash: 'hash-1', securityCode: '123' },
+    );
+    expect(result).toEqual({ ok: true, token: 'cvc_1' });
+    expect(JSON.parse(seen[0]!.body as string)).toEqual({ cvc: '123', publicHash: 'hash-1' });
+    expect(seen[0]!.credentials).toBe('omit');
+  });
+
+  it('answers the provider’s verdict on the code as a user message', async () => {
+    expect(
+      await tokenizeSecurityCode(
+        {
+          endpoint: 'https://pay.test/payment/v1/security-codes',
+          clientKey: 'k',
+          fetch: answering(422, {
+            error: {
+              message: 'The security code is not valid.',
+              fields: { cvc: 'The security code is not valid.' },
+            },
+          }),
+        },
+        { publicHash: 'hash-1', securityCode: '12' },
+      ),
+    ).toEqual({
+      ok: false,
+      error: { code: 'user', messages: ['The security code is not valid.'] },
+    });
   });
 });

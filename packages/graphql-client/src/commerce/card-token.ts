@@ -33,6 +33,39 @@ export interface TokenizeCardOptions {
   fetch?: typeof fetch;
 }
 
+/** The provider's answer: its JSON body on success, or the typed error of a refusal. */
+async function postToProvider<T extends { token?: string }>(
+  options: TokenizeCardOptions,
+  body: unknown,
+): Promise<CommerceResult<{ body: T & { token: string } }>> {
+  let response: Response;
+  try {
+    response = await (options.fetch ?? globalThis.fetch)(options.endpoint, {
+      method: 'POST',
+      credentials: 'omit',
+      headers: { 'content-type': 'application/json', 'x-client-key': options.clientKey },
+      body: JSON.stringify(body),
+    });
+  } catch (error) {
+    return {
+      ok: false,
+      error: { code: 'network', message: error instanceof Error ? error.message : String(error) },
+    };
+  }
+  const answer = (await response.json().catch(() => null)) as
+    (T & { error?: { message?: string; fields?: Record<string, string> } }) | null;
+  if (response.ok && answer?.token) {
+    return { ok: true, body: answer as T & { token: string } };
+  }
+  const message = answer?.error?.message ?? response.statusText ?? `HTTP ${response.status}`;
+  if (response.status === 401 || response.status === 403)
+    return { ok: false, error: { code: 'unauthorised', message } };
+  if (response.status >= 500 || response.status === 429)
+    return { ok: false, error: { code: 'network', message } };
+  const fields = Object.values(answer?.error?.fields ?? {});
+  return { ok: false, error: { code: 'user', messages: fields.length > 0 ? fields : [message] } };
+}
+
 /**
  * Tokenises a card. Invalid fields answer a `user` error listing the provider's messages; a refused
  * client key answers `unauthorised`.
@@ -41,34 +74,28 @@ export async function tokenizeCard(
   options: TokenizeCardOptions,
   card: CardFields,
 ): Promise<CommerceResult<CardToken>> {
-  let response: Response;
-  try {
-    response = await (options.fetch ?? globalThis.fetch)(options.endpoint, {
-      method: 'POST',
-      credentials: 'omit',
-      headers: { 'content-type': 'application/json', 'x-client-key': options.clientKey },
-      body: JSON.stringify(card),
-    });
-  } catch (error) {
-    return {
-      ok: false,
-      error: { code: 'network', message: error instanceof Error ? error.message : String(error) },
-    };
-  }
-  const body = (await response.json().catch(() => null)) as {
-    token?: string;
-    brand?: string;
-    lastFour?: string;
-    error?: { message?: string; fields?: Record<string, string> };
-  } | null;
-  if (response.ok && body?.token) {
-    return { ok: true, token: body.token, brand: body.brand ?? '', lastFour: body.lastFour ?? '' };
-  }
-  const message = body?.error?.message ?? response.statusText ?? `HTTP ${response.status}`;
-  if (response.status === 401 || response.status === 403)
-    return { ok: false, error: { code: 'unauthorised', message } };
-  if (response.status >= 500 || response.status === 429)
-    return { ok: false, error: { code: 'network', message } };
-  const fields = Object.values(body?.error?.fields ?? {});
-  return { ok: false, error: { code: 'user', messages: fields.length > 0 ? fields : [message] } };
+  const result = await postToProvider<{ token?: string; brand?: string; lastFour?: string }>(
+    options,
+    card,
+  );
+  if (!result.ok) return result;
+  const { token, brand, lastFour } = result.body;
+  return { ok: true, token, brand: brand ?? '', lastFour: lastFour ?? '' };
+}
+
+/**
+ * Tokenises a saved card's security code, when the provider asks for it again (store config
+ * `payment_saved_card_cvc`): `POST /payment/v1/security-codes` with the code and the card's
+ * public hash; the one-time token (`cvc_…`) goes in `vitrine_card_vault.security_code_token`.
+ * Errors as {@link tokenizeCard}'s.
+ */
+export async function tokenizeSecurityCode(
+  options: TokenizeCardOptions,
+  input: { publicHash: string; securityCode: string },
+): Promise<CommerceResult<{ token: string }>> {
+  const result = await postToProvider(options, {
+    cvc: input.securityCode,
+    publicHash: input.publicHash,
+  });
+  return result.ok ? { ok: true, token: result.body.token } : result;
 }

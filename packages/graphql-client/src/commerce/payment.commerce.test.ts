@@ -83,11 +83,21 @@ describe('card payment functions', () => {
       ok: true,
       orderNumber: '000000043',
     });
+    await pay(
+      true,
+      { token: '', publicHash: 'h-1', securityCodeToken: 'cvc_1' },
+      'vitrine_card_vault',
+    );
     await pay(true, { token: 'tok_1', saveCard: true });
     await pay(false, { token: 'tok_2', saveCard: true });
     const sets = backend.requests.filter((r) => r.operationName === 'SetPaymentMethodOnCart');
     expect(sets.map((request) => request.body['paymentMethod'])).toEqual([
       { code: 'vitrine_card_vault', vitrine_card_vault: { public_hash: 'h-1' } },
+      // The provider asked for the code again: its token goes with the public hash.
+      {
+        code: 'vitrine_card_vault',
+        vitrine_card_vault: { public_hash: 'h-1', security_code_token: 'cvc_1' },
+      },
       {
         code: 'vitrine_card',
         vitrine_card: { payment_method_nonce: 'tok_1', is_active_payment_token_enabler: true },

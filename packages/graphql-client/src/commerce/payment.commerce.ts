@@ -69,19 +69,30 @@ function toOutcome(
 }
 
 /**
- * The card's `PaymentMethodInput`: a saved card by its public hash (`vitrine_card_vault`), a new
+ * The card's `PaymentMethodInput`: a saved card by its public hash (`vitrine_card_vault`, with its
+ * security code's token when the provider asks for the code again), a new
  * card by its one-time token, with Magento's `is_active_payment_token_enabler` when a signed-in
  * shopper asked to save it (a guest's card is never saved).
  */
 export function cardMethodInput(input: {
   placement: Pick<PaymentPlacement, 'signedIn'>;
   method: string;
-  paymentData: { token: string; saveCard?: boolean; publicHash?: string };
+  paymentData: {
+    token: string;
+    saveCard?: boolean;
+    publicHash?: string;
+    securityCodeToken?: string;
+  };
 }) {
   if (input.paymentData.publicHash) {
     return {
       code: input.method,
-      vitrine_card_vault: { public_hash: input.paymentData.publicHash },
+      vitrine_card_vault: {
+        public_hash: input.paymentData.publicHash,
+        ...(input.paymentData.securityCodeToken
+          ? { security_code_token: input.paymentData.securityCodeToken }
+          : {}),
+      },
     };
   }
   return {
@@ -105,7 +116,12 @@ export async function submitPayment(
   input: {
     placement: PaymentPlacement;
     method: string;
-    paymentData: { token: string; saveCard?: boolean; publicHash?: string };
+    paymentData: {
+      token: string;
+      saveCard?: boolean;
+      publicHash?: string;
+      securityCodeToken?: string;
+    };
     idempotencyKey: string;
   },
 ): Promise<CommerceResult<PaymentOutcome>> {

@@ -6,7 +6,14 @@ import type { CartView } from './cart.view.ts';
 import { cartViewOptions, loadCartView } from './cart.view.ts';
 import { findCarrier, IN_STORE_PICKUP } from './shipping.methods.ts';
 import { tokenHash } from '../customer/index.ts';
-import { PAYMENT_CODES, cardToken, vaultToken } from '../payment/index.ts';
+import {
+  PAYMENT_CODES,
+  cardToken,
+  savedCardNeedsSecurityCode,
+  securityCodeMessages,
+  usableSecurityCodeToken,
+  vaultToken,
+} from '../payment/index.ts';
 import { optionalLine, nowDate } from '../platform/index.ts';
 import { hasItems } from './cart.addresses.ts';
 import { subscriptionPaymentProblem } from './cart.subscription.ts';
@@ -19,7 +26,7 @@ export interface PaymentMethodInput {
     payment_method_nonce: string;
     is_active_payment_token_enabler?: boolean | null;
   } | null;
-  vitrine_card_vault?: { public_hash: string } | null;
+  vitrine_card_vault?: { public_hash: string; security_code_token?: string | null } | null;
 }
 
 /** setShippingMethodsOnCart: one method the shipping address can use. */
@@ -76,7 +83,8 @@ export async function setShippingMethod(
 
 /**
  * setPaymentMethodOnCart: a method the cart offers; a card comes as a token of the card endpoint
- * (never card data), a saved card as its public hash.
+ * (never card data), a saved card as its public hash, with a token of its security code when the
+ * store asks for it again (`payment_saved_card_cvc`; kept with the payment, used by placeOrder).
  */
 export async function setPaymentMethod(
   context: RequestContext,
@@ -102,6 +110,7 @@ export async function setPaymentMethod(
       payment_token_hash: null as string | null,
       payment_store_card: false,
       payment_vault_hash: null as string | null,
+      payment_cvc_token_hash: null as string | null,
       payment_po_number: optionalLine(input.purchase_order_number, 'purchase_order_number') ?? null,
     };
     if (input.code === PAYMENT_CODES.card) {
@@ -126,6 +135,14 @@ export async function setPaymentMethod(
       if (quote.customer_id === null || !(await vaultToken(tx, hash, quote.customer_id)))
         throw noSuchEntityError(`Could not find a token using public hash: ${hash}`);
       patch.payment_vault_hash = hash;
+      // Without the flag a security-code token is ignored: accepted, neither checked nor kept.
+      if (savedCardNeedsSecurityCode(context.services, quote.store_id)) {
+        const code = input.vitrine_card_vault?.security_code_token?.trim();
+        if (!code) throw inputError(securityCodeMessages.required);
+        const usable = await usableSecurityCodeToken(tx, code, hash, now);
+        if (!usable) throw inputError(securityCodeMessages.invalid);
+        patch.payment_cvc_token_hash = usable;
+      }
     }
     await updateQuote(tx, quote.quote_id, patch, now);
   });

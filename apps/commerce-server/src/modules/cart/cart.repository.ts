@@ -16,6 +16,8 @@ export interface QuoteRow {
   payment_token_hash: string | null;
   payment_store_card: boolean;
   payment_vault_hash: string | null;
+  /** SHA-256 of the saved card's security-code token, when the store asks for the code again. */
+  payment_cvc_token_hash: string | null;
   payment_po_number: string | null;
   guest_consent: boolean | null;
   placing_until: Date | null;
@@ -79,8 +81,8 @@ export function newMaskedId(): string {
 }
 
 const QUOTE_COLUMNS = `quote_id, masked_id, store_id, customer_id, is_active, email, coupon_code, shipping_carrier, shipping_method,
-  payment_method, payment_token_hash, payment_store_card, payment_vault_hash, payment_po_number, guest_consent, placing_until,
-  created_at, updated_at`;
+  payment_method, payment_token_hash, payment_store_card, payment_vault_hash, payment_cvc_token_hash, payment_po_number, guest_consent,
+  placing_until, created_at, updated_at`;
 
 /** A cart by masked id; `forUpdate` locks its row until the transaction ends (PostgreSQL). */
 export async function quoteByMaskedId(
@@ -141,6 +143,7 @@ export type QuotePatch = Partial<
     | 'payment_token_hash'
     | 'payment_store_card'
     | 'payment_vault_hash'
+    | 'payment_cvc_token_hash'
     | 'payment_po_number'
     | 'guest_consent'
   >

@@ -13,6 +13,7 @@ import {
   stockOf,
   testProduct,
   tokeniseCard,
+  tokeniseSecurityCode,
 } from '../../testing/shop-flows.ts';
 import type { PlaceOrderAnswer } from '../../testing/shop-flows.ts';
 import type { ShopClient } from '../../testing/shop-test-server.ts';
@@ -132,7 +133,13 @@ describeShop('card payments', (server) => {
     data(
       await choosePayment(customer.client, next, {
         code: 'vitrine_card_vault',
-        vitrine_card_vault: { public_hash: tokens[0]?.public_hash },
+        vitrine_card_vault: {
+          public_hash: tokens[0]?.public_hash,
+          security_code_token: await tokeniseSecurityCode(
+            customer.client,
+            tokens[0]?.public_hash ?? '',
+          ),
+        },
       }),
     );
     const again = data(await placeOrder(customer.client, next, randomUUID())).placeOrder;

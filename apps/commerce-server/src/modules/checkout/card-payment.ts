@@ -6,7 +6,10 @@ import {
   insertPayment,
   paymentByKey,
   paymentByReference,
+  savedCardNeedsSecurityCode,
+  securityCodeMessages,
   useCardToken,
+  useSecurityCodeToken,
   vaultToken,
   paymentStatusOf,
   firstAnswer,
@@ -113,48 +116,64 @@ export async function startCardPayment(
         : { kind: 'stopped', outcome: stoppedOutcome(previous) };
   }
   const card = await cardOf(request, quote);
+  const failed = (message: string): CardStart => ({
+    kind: 'stopped',
+    outcome: { kind: 'failed', code: 'UNABLE_TO_PLACE_ORDER', message, payment: null },
+  });
   if (!card)
-    return {
-      kind: 'stopped',
-      outcome: {
-        kind: 'failed',
-        code: 'UNABLE_TO_PLACE_ORDER',
-        // A saved card deleted since it was chosen: Magento's vault message, as when choosing it.
-        message:
-          quote.payment_method === PAYMENT_CODES.savedCard
-            ? `Could not find a token using public hash: ${quote.payment_vault_hash ?? ''}`
-            : placeMessages.cardExpired,
-        payment: null,
-      },
-    };
+    // A saved card deleted since it was chosen: Magento's vault message, as when choosing it.
+    return failed(
+      quote.payment_method === PAYMENT_CODES.savedCard
+        ? `Could not find a token using public hash: ${quote.payment_vault_hash ?? ''}`
+        : placeMessages.cardExpired,
+    );
+  // A saved card's security code, when the store asks for it again (`payment_saved_card_cvc`).
+  // Merchant-initiated renewals never come here (subscription/renewal.service.ts).
+  const securityCode =
+    quote.payment_method === PAYMENT_CODES.savedCard &&
+    savedCardNeedsSecurityCode(request.services, quote.store_id)
+      ? (quote.payment_cvc_token_hash ?? '')
+      : undefined;
+  if (securityCode === '') return failed(securityCodeMessages.required);
   const answer: ProviderAnswer = expired(card, now)
     ? { resultCode: 'Refused', refusalReason: 'Expired Card' }
     : firstAnswer(card.scenario);
   const reference = newPaymentReference();
-  await insertPayment(
-    db,
-    {
-      reference,
-      quote_id: quote.quote_id,
-      idempotency_key: request.key ?? null,
-      method: quote.payment_method ?? PAYMENT_CODES.card,
-      amount: view.totals.grandTotal,
-      currency: view.currency,
-      state: stateOf(answer),
-      stage: answer.stage ?? null,
-      result_code: answer.resultCode,
-      refusal_reason: answer.refusalReason ?? null,
-      scenario: card.scenario,
-      brand: card.brand,
-      last_four: card.lastFour,
-      exp_month: card.expMonth,
-      exp_year: card.expYear,
-      store_card: quote.payment_store_card && quote.customer_id !== null,
-      customer_id: quote.customer_id,
-      cart_fingerprint: fingerprint,
-    },
-    now,
-  );
+  // The security-code token is used in the transaction that records the attempt: it pays this one
+  // attempt (a refusal needs the code again), and an expired or used one charges nothing.
+  const recorded = await db.transaction(async (tx) => {
+    if (
+      securityCode !== undefined &&
+      !(await useSecurityCodeToken(tx, securityCode, quote.payment_vault_hash ?? '', now))
+    )
+      return false;
+    await insertPayment(
+      tx,
+      {
+        reference,
+        quote_id: quote.quote_id,
+        idempotency_key: request.key ?? null,
+        method: quote.payment_method ?? PAYMENT_CODES.card,
+        amount: view.totals.grandTotal,
+        currency: view.currency,
+        state: stateOf(answer),
+        stage: answer.stage ?? null,
+        result_code: answer.resultCode,
+        refusal_reason: answer.refusalReason ?? null,
+        scenario: card.scenario,
+        brand: card.brand,
+        last_four: card.lastFour,
+        exp_month: card.expMonth,
+        exp_year: card.expYear,
+        store_card: quote.payment_store_card && quote.customer_id !== null,
+        customer_id: quote.customer_id,
+        cart_fingerprint: fingerprint,
+      },
+      now,
+    );
+    return true;
+  });
+  if (!recorded) return failed(securityCodeMessages.invalid);
   const payment = await paymentByReference(db, reference);
   if (!payment) throw new Error('payment record vanished');
   request.logger.info('card payment', {

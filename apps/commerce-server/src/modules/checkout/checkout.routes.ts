@@ -176,8 +176,9 @@ async function paymentInformation(
   parseRestBody(PaymentInformationBody, body);
   const routed = await routeCart(services, c, context, mine);
   const owner = mine ? quote_customer(await callerOf(context)) : null;
-  if (!routed.is_active && key !== undefined && routed.customer_id === owner) {
-    // A retry after a lost answer: the first answer again.
+  if (key !== undefined && routed.customer_id === owner) {
+    // A retry after a lost answer: the first answer again, before the payment method is set anew
+    // (a refused attempt left the cart open, and its card or security-code token used).
     const replay = (await storedResponse(services.db, key, 'place-order', routed.masked_id)) as
       PlaceOutcome | undefined;
     if (replay) return answerOf(replay);
@@ -227,6 +228,8 @@ async function paymentInformation(
       ? {
           vitrine_card_vault: {
             public_hash: typeof extra?.public_hash === 'string' ? extra.public_hash : '',
+            security_code_token:
+              typeof extra?.security_code_token === 'string' ? extra.security_code_token : null,
           },
         }
       : {}),

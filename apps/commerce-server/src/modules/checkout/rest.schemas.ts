@@ -70,6 +70,7 @@ const RestPayment = v.looseObject(
         v.looseObject({
           payment_method_nonce: v.optional(text),
           public_hash: v.optional(text),
+          security_code_token: v.optional(text),
           is_active_payment_token_enabler: v.optional(flag),
         }),
         v.pipe(v.array(v.unknown()), v.length(0)),

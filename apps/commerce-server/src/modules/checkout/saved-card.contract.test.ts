@@ -10,6 +10,7 @@ import {
   registerCustomer,
   testProduct,
   tokeniseCard,
+  tokeniseSecurityCode,
 } from '../../testing/shop-flows.ts';
 import type { ShopClient } from '../../testing/shop-test-server.ts';
 import { describeShop } from '../../testing/shop-test-server.ts';
@@ -123,12 +124,15 @@ describeShop('saved cards (Magento vault)', (server) => {
         }),
       )?.message,
     ).toBe('The requested Payment Method is not available.');
-    // Anne pays with her own card: no number typed, the order placed.
+    // Anne pays with her own card: no number typed (its security code only), the order placed.
     const anneCart = await cart(anne.client, true);
     data(
       await choosePayment(anne.client, anneCart, {
         code: 'vitrine_card_vault',
-        vitrine_card_vault: { public_hash: hash },
+        vitrine_card_vault: {
+          public_hash: hash,
+          security_code_token: await tokeniseSecurityCode(anne.client, hash),
+        },
       }),
     );
     const paid = data(await placeOrder(anne.client, anneCart, randomUUID())).placeOrder;
@@ -165,7 +169,13 @@ describeShop('saved cards (Magento vault)', (server) => {
     data(
       await choosePayment(customer.client, cartId, {
         code: 'vitrine_card_vault',
-        vitrine_card_vault: { public_hash: token?.public_hash },
+        vitrine_card_vault: {
+          public_hash: token?.public_hash,
+          security_code_token: await tokeniseSecurityCode(
+            customer.client,
+            token?.public_hash ?? '',
+          ),
+        },
       }),
     );
     data(await customer.client.gql(DELETE, { h: token?.public_hash }));

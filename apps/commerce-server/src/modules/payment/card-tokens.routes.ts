@@ -14,14 +14,16 @@ export const TOKENISE_PER_IP = {
 } as const;
 const MAX_BODY = 4096;
 
-function clientKeyOf(services: ServerServices): string {
+/** The provider's public client key of the default store view's environment (test or live). */
+export function clientKeyOf(services: ServerServices): string {
   const config = services.stores.config(services.stores.defaultView.storeId);
   const live = config.get('payment_environment') === 'live';
   const key = config.get(live ? 'payment_client_key_live' : 'payment_client_key_test');
   return typeof key === 'string' ? key : '';
 }
 
-function cors(c: Context): void {
+/** The provider endpoints are open to any origin (no cookies are involved) and never cached. */
+export function cors(c: Context): void {
   c.header('Access-Control-Allow-Origin', '*');
   c.header('Access-Control-Allow-Methods', 'POST, OPTIONS');
   c.header('Access-Control-Allow-Headers', 'Content-Type, X-Client-Key');

@@ -4,6 +4,12 @@
  * (decision 114; `eslint.config.js` enforces it).
  */
 export { cardTokenRoutes } from './card-tokens.routes.ts';
+export { securityCodeRoutes } from './security-codes.routes.ts';
+export {
+  savedCardNeedsSecurityCode,
+  securityCodeMessages,
+  usableSecurityCodeToken,
+} from './security-codes.ts';
 export { PAYMENT_CODES, PAYMENT_TITLES, availablePaymentMethods } from './payment-methods.ts';
 export type { PaymentMethodOffer } from './payment-methods.ts';
 export {
@@ -14,6 +20,7 @@ export {
   paymentByReference,
   updatePayment,
   useCardToken,
+  useSecurityCodeToken,
   vaultToken,
 } from './payment.repository.ts';
 export type { PaymentRow } from './payment.repository.ts';

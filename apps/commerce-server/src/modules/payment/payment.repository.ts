@@ -55,6 +55,58 @@ export async function useCardToken(db: Queryable, hash: string, now: Date): Prom
   );
 }
 
+/** A saved card's security code, tokenised (never the code): the saved card it is for. */
+export interface SecurityCodeTokenRow {
+  token_hash: string;
+  public_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export async function insertSecurityCodeToken(
+  db: Queryable,
+  row: Omit<SecurityCodeTokenRow, 'used_at'>,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO payment_security_code_token (token_hash, public_hash, created_at, expires_at)
+     VALUES ($1, $2, $3, $4)`,
+    [row.token_hash, row.public_hash, now, row.expires_at],
+  );
+}
+
+export async function securityCodeToken(
+  db: Queryable,
+  hash: string,
+): Promise<SecurityCodeTokenRow | undefined> {
+  const rows = await db.query<SecurityCodeTokenRow>(
+    'SELECT token_hash, public_hash, expires_at, used_at FROM payment_security_code_token WHERE token_hash = $1',
+    [hash],
+  );
+  return rows[0];
+}
+
+/**
+ * Uses a security-code token once, for the saved card it was issued for and before it expires:
+ * false when it is unknown, another card's, expired or already used (it pays one attempt).
+ */
+export async function useSecurityCodeToken(
+  db: Queryable,
+  hash: string,
+  publicHash: string,
+  now: Date,
+): Promise<boolean> {
+  return (
+    (
+      await db.query(
+        `UPDATE payment_security_code_token SET used_at = $3
+          WHERE token_hash = $1 AND public_hash = $2 AND used_at IS NULL AND expires_at > $3 RETURNING token_hash`,
+        [hash, publicHash, now],
+      )
+    ).length > 0
+  );
+}
+
 /**
  * One card payment attempt. An authorised payment is flagged `needs_reconciliation` from the
  * moment it is recorded until an order takes it or it is voided: money taken without an order is
@@ -190,6 +242,19 @@ export async function vaultToken(
   customerId: number,
 ): Promise<VaultRow | undefined> {
   return (await vaultTokensOf(db, customerId)).find((row) => row.public_hash === publicHash);
+}
+
+/** An active saved card by its public hash, whoever it belongs to (the provider's view). */
+export async function activeVaultToken(
+  db: Queryable,
+  publicHash: string,
+): Promise<VaultRow | undefined> {
+  const rows = await db.query<VaultRow>(
+    `SELECT public_hash, customer_id, payment_method_code, brand, last_four, exp_month, exp_year, scenario
+       FROM payment_vault_token WHERE public_hash = $1 AND is_active`,
+    [publicHash],
+  );
+  return rows[0];
 }
 
 export async function insertVaultToken(db: Queryable, row: VaultRow, now: Date): Promise<void> {

@@ -45,6 +45,16 @@ describeShop('subscription renewals (the in-server job, moved by the test clock)
       { due_date: due, outcome: 'placed' },
     ]);
     expect(renewals[0]?.order_id).toBeGreaterThan(0);
+    // The shop asks for a saved card's security code at checkout (payment_saved_card_cvc), but a
+    // renewal is merchant-initiated, off-session: it charged the card with no code tokenised.
+    const { stores } = server().services;
+    expect(stores.config(stores.defaultView.storeId).get('payment_saved_card_cvc')).toBe(true);
+    expect(
+      await server().db.query(
+        'SELECT 1 FROM payment_security_code_token t JOIN vitrine_subscription s ON s.payment_public_hash = t.public_hash WHERE s.uid = $1',
+        [uid],
+      ),
+    ).toEqual([]);
 
     const client = customer.client.withToken(
       await signIn(server().client(), customer.email, customer.password),

@@ -2,7 +2,8 @@ import type { PaymentSnapshot } from '@vitrine/checkout-machine';
 import { selectNeedsRetry, selectPaymentFlags } from '@vitrine/checkout-machine';
 import { Button, FormError } from '@vitrine/ui';
 import { useSelector } from '@xstate/react';
-import { useEffect, useSyncExternalStore } from 'react';
+import type { MessageDescriptor } from '@vitrine/validation';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { useIntl } from '../../i18n/shop-intl.tsx';
 import { CardForm, useCardForm } from './card-form.tsx';
@@ -13,6 +14,9 @@ import { checkoutMessages } from './checkout.messages.ts';
 import styles from './checkout.module.css';
 import layout from '../../forms/form-layout.module.css';
 import { SavedCardChoice } from './saved-card-choice.tsx';
+import { SavedCardCode } from './saved-card-code.tsx';
+import { validateSecurityCode } from '../../payment-card/card-fields.ts';
+import { savedCardCodeLength } from '../../payment-card/saved-cards.ts';
 import { ThreeDSDialog } from './three-ds-dialog.tsx';
 import { useSavedCards } from './use-saved-cards.ts';
 import { subscriptionCheckoutMessages } from './subscription-checkout.messages.ts';
@@ -35,7 +39,7 @@ function usePaymentSession(actor: CheckoutActor): PaymentSnapshot | null {
 }
 
 /** No field problems: one object, so the form is not told again of nothing. */
-const NO_CARD_FIELDS = {};
+const NO_CARD_FIELDS: Readonly<Record<string, MessageDescriptor>> = {};
 
 /**
  * The card payment of the last step (our own drop-in, decision 082): the card form, then one
@@ -62,7 +66,17 @@ export function CardPayment({
   const intl = useIntl();
   const form = useCardForm();
   const session = usePaymentSession(actor);
-  const { signedIn, savedCards, chosenCard, saveNewCard } = useSavedCards(actor);
+  const { signedIn, savedCards, chosenCard, saveNewCard, cvcAsked } = useSavedCards(actor);
+  const chosen = savedCards.find((card) => card.publicHash === chosenCard) ?? null;
+  // The chosen saved card's security code, when the provider asks for it again: sent with one
+  // attempt, then let go of (each attempt asks for it again).
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<MessageDescriptor | null>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    setCode('');
+    setCodeError(null);
+  }, [chosenCard]);
   // A subscription's renewals are paid with the card kept now: saving it is not a choice.
   useEffect(() => {
     if (subscription && signedIn && !saveNewCard) actor.send({ type: 'card.save', save: true });
@@ -89,8 +103,18 @@ export function CardPayment({
   // The provider's verdicts go under their fields (and the focus to the first), as the form's.
   const { setProviderErrors } = form;
   useEffect(() => {
-    if (cardFields !== NO_CARD_FIELDS) setProviderErrors(cardFields);
-  }, [cardFields, setProviderErrors]);
+    if (cardFields === NO_CARD_FIELDS) return;
+    if (session?.context.savedCard) {
+      // The provider's verdict on a saved card's code goes under that code.
+      const verdict = cardFields['cvc'];
+      if (verdict) {
+        setCodeError(verdict);
+        codeInput.current?.focus();
+      }
+      return;
+    }
+    setProviderErrors(cardFields);
+  }, [cardFields, setProviderErrors, session?.context.savedCard]);
 
   const pay = () => {
     if (securing || sessionBusy || placingOther) return;
@@ -98,7 +122,23 @@ export function CardPayment({
     // A saved card: the order goes with the chosen card (the machine knows which), or the open
     // session pays again with it.
     if (chosenCard !== null) {
-      actor.send(inReview ? { type: 'order.place' } : { type: 'savedCard.pay' });
+      let securityCode: { securityCode: string } | null = null;
+      if (cvcAsked && chosen) {
+        const problem = validateSecurityCode(code, savedCardCodeLength(chosen));
+        if (problem) {
+          setCodeError(problem);
+          codeInput.current?.focus();
+          return;
+        }
+        securityCode = { securityCode: code.trim() };
+        setCode('');
+        setCodeError(null);
+      }
+      actor.send(
+        inReview
+          ? { type: 'order.place', ...securityCode }
+          : { type: 'savedCard.pay', ...securityCode },
+      );
       return;
     }
     if (!form.check()) return;
@@ -136,6 +176,19 @@ export function CardPayment({
           chosen={chosenCard}
           disabled={busy}
           onChoose={(publicHash) => actor.send({ type: 'card.choose', publicHash })}
+        />
+      ) : null}
+      {chosen && cvcAsked ? (
+        <SavedCardCode
+          card={chosen}
+          value={code}
+          error={codeError}
+          disabled={busy}
+          inputRef={codeInput}
+          onChange={(value) => {
+            setCode(value);
+            setCodeError(null);
+          }}
         />
       ) : null}
       {chosenCard === null ? (

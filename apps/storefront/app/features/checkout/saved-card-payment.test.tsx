@@ -14,16 +14,18 @@ import { ShopIntlProvider } from '../../i18n/shop-intl.tsx';
 import type * as SavedCardsModule from '../../payment-card/saved-cards.ts';
 import { CardPayment } from './card-payment.tsx';
 
-const saved: { cards: SavedCard[] } = { cards: [] };
+const saved: { cards: SavedCard[]; codeAsked: boolean } = { cards: [], codeAsked: false };
 vi.mock('../../lib/browser-shop.ts', () => ({ getBrowserShop: () => ({}) }));
 vi.mock('../../payment-card/saved-cards.ts', async (original) => ({
   ...(await original<typeof SavedCardsModule>()),
   readSavedCards: () => Promise.resolve({ ok: true, cards: saved.cards }),
+  readSavedCardCodeAsked: () => Promise.resolve(saved.codeAsked),
 }));
 
 const shops: Shop[] = [];
 afterEach(() => {
   cleanup();
+  saved.codeAsked = false;
   for (const shop of shops.splice(0)) shop.stop();
 });
 
@@ -36,6 +38,7 @@ async function step(checkout: CheckoutActor, event: CheckoutEvent) {
 async function cardReview(signedIn: boolean, subscription = false) {
   const backend = createFakeShopBackend();
   const calls: Parameters<SubmitPaymentFn>[0][] = [];
+  const codes: { publicHash: string; securityCode: string }[] = [];
   const shop = createShop({
     commerce: {
       ...backend.commerce,
@@ -52,6 +55,19 @@ async function cardReview(signedIn: boolean, subscription = false) {
     tokeniseCard: (entry, clientKey) =>
       backend.tokeniseCard({ number: (entry['number'] ?? '').replace(/\D/g, '') }, clientKey),
     clientKey: backend.clientKey,
+    // The provider accepts any code but 000, which it says is wrong.
+    tokeniseSecurityCode: (input) => {
+      codes.push(input);
+      return Promise.resolve(
+        input.securityCode === '000'
+          ? {
+              ok: false,
+              message: { id: 'checkout.card.tokenFailed', defaultMessage: '' },
+              fields: { cvc: { id: 'checkout.card.savedCardCodeRefused', defaultMessage: '' } },
+            }
+          : { ok: true, data: { token: `cvc_${codes.length}` } },
+      );
+    },
   });
   shops.push(shop);
   await shop.cartSettled();
@@ -84,7 +100,7 @@ async function cardReview(signedIn: boolean, subscription = false) {
       />
     </ShopIntlProvider>,
   );
-  return { backend, checkout, calls };
+  return { backend, checkout, calls, codes };
 }
 
 const card = (publicHash: string, expires: string, lastFour: string): SavedCard => ({
@@ -166,5 +182,86 @@ describe('saved cards at the card payment', () => {
       method: 'vitrine_card',
       paymentData: { token: 'tok_4111111111111111', saveCard: true },
     });
+  });
+
+  it('asks for the saved card’s security code when the provider wants it again, and pays with its token', async () => {
+    saved.cards = [card('h-1', '03/2030', '5454')];
+    saved.codeAsked = true;
+    const { checkout, calls, codes } = await cardReview(true);
+    await screen.findByRole('radio', { name: /•••• 5454/ });
+    const code = screen.getByRole('textbox', { name: 'Cryptogramme visuel' });
+    expect(
+      screen.getByText(
+        'Demandé à nouveau pour votre sécurité : les 3 chiffres au dos de la carte se terminant par 5454.',
+      ),
+    ).toBeDefined();
+    // Nothing typed: the shopper is told, and nothing goes to the provider.
+    const pay = () => fireEvent.click(screen.getByRole('button', { name: 'Payer 12,90 €' }));
+    pay();
+    expect(await screen.findByText('Saisissez le cryptogramme visuel.')).toBeDefined();
+    expect(document.activeElement).toBe(code);
+    fireEvent.change(code, { target: { value: '12' } });
+    pay();
+    expect(await screen.findByText('Le cryptogramme visuel compte 3 chiffres.')).toBeDefined();
+    expect(codes).toEqual([]);
+    // Digits only, as long as the card's code.
+    fireEvent.change(code, { target: { value: '7a3 79' } });
+    expect((code as HTMLInputElement).value).toBe('737');
+    pay();
+    await waitForActor(checkout, (s) => s.matches('receipt'));
+    expect(codes).toEqual([{ publicHash: 'h-1', securityCode: '737' }]);
+    expect(calls[0]).toMatchObject({
+      method: 'vitrine_card_vault',
+      paymentData: { publicHash: 'h-1', securityCodeToken: 'cvc_1' },
+    });
+  });
+
+  it('shows the provider’s verdict on the code under it, charges nothing, and pays once it is right', async () => {
+    saved.cards = [card('h-1', '03/2030', '5454')];
+    saved.codeAsked = true;
+    const { checkout, calls, codes } = await cardReview(true);
+    await screen.findByRole('radio', { name: /•••• 5454/ });
+    const code = screen.getByRole('textbox', { name: 'Cryptogramme visuel' });
+    fireEvent.change(code, { target: { value: '000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Payer 12,90 €' }));
+    expect(
+      await screen.findByText(
+        'Ce cryptogramme visuel n’a pas été accepté : vérifiez-le sur votre carte.',
+      ),
+    ).toBeDefined();
+    expect(calls).toHaveLength(0);
+    // The code was let go of with the attempt: the shopper types it again.
+    expect((code as HTMLInputElement).value).toBe('');
+    fireEvent.change(code, { target: { value: '737' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Payer 12,90 €' }));
+    await waitForActor(checkout, (s) => s.matches('receipt'));
+    expect(codes.map((entry) => entry.securityCode)).toEqual(['000', '737']);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('asks for four digits on an American Express card, and nothing for another card', async () => {
+    saved.cards = [{ ...card('h-amex', '03/2030', '0005'), brand: 'AE' }];
+    saved.codeAsked = true;
+    await cardReview(true);
+    await screen.findByRole('radio', { name: /•••• 0005/ });
+    const code = screen.getByRole('textbox', { name: 'Cryptogramme visuel' });
+    expect((code as HTMLInputElement).maxLength).toBe(4);
+    expect(
+      screen.getByText(
+        'Demandé à nouveau pour votre sécurité : les 4 chiffres au recto de la carte se terminant par 0005.',
+      ),
+    ).toBeDefined();
+    fireEvent.click(screen.getByRole('radio', { name: 'Utiliser une autre carte' }));
+    expect(screen.queryByText(/Demandé à nouveau/)).toBeNull();
+  });
+
+  it('asks for no code when the provider does not', async () => {
+    saved.cards = [card('h-1', '03/2030', '5454')];
+    const { checkout, codes } = await cardReview(true);
+    await screen.findByRole('radio', { name: /Mastercard •••• 5454/ });
+    expect(screen.queryByRole('textbox', { name: 'Cryptogramme visuel' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Payer 12,90 €' }));
+    await waitForActor(checkout, (s) => s.matches('receipt'));
+    expect(codes).toEqual([]);
   });
 });

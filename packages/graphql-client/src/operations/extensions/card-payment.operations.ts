@@ -6,7 +6,10 @@
 import { graphql } from '../../graphql.ts';
 import { PaymentStatusFields } from './card-payment.fragments.ts';
 
-/** The card provider's public client keys and which one to use. */
+/**
+ * The card provider's public client keys and which one to use, and whether it asks for a saved
+ * card's security code again.
+ */
 export const GetCardPaymentConfig = graphql(`
   query GetCardPaymentConfig {
     storeConfig {
@@ -14,6 +17,7 @@ export const GetCardPaymentConfig = graphql(`
       payment_environment
       payment_client_key_test
       payment_client_key_live
+      payment_saved_card_cvc
     }
   }
 `);
