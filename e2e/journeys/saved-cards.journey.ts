@@ -84,6 +84,23 @@ describe('saved cards', () => {
       await expect
         .poll(() => page.getByRole('textbox', { name: 'Numéro de carte' }).count())
         .toBe(0);
+      // The shop's provider asks for the saved card's security code again: without it, nothing
+      // is paid and the shopper is told where.
+      const code = page.getByRole('textbox', { name: 'Cryptogramme visuel' });
+      expect(
+        await page
+          .getByText(
+            'Demandé à nouveau pour votre sécurité : les 3 chiffres au dos de la carte se terminant par 5454.',
+          )
+          .isVisible(),
+      ).toBe(true);
+      await page.getByRole('button', { name: /^Payer/ }).click();
+      await expect
+        .poll(() => page.getByText('Saisissez le cryptogramme visuel.').isVisible())
+        .toBe(true);
+      expect(await code.evaluate((input) => input === document.activeElement)).toBe(true);
+      await checkPage(shop, `${name}-code-missing`);
+      await code.fill('737');
       await page.getByRole('button', { name: /^Payer/ }).click();
       await passChallenge(page);
       expect(await receiptNumber(page)).toMatch(/^\d{9}$/);

@@ -5,6 +5,7 @@ import type { Ref } from 'react';
 import { useIntl } from '../../i18n/shop-intl.tsx';
 import { cardMessages } from '../../payment-card/card.messages.ts';
 import { savedCardCodeLength } from '../../payment-card/saved-cards.ts';
+import styles from './checkout.module.css';
 
 /** The id of the saved card's security code input. */
 export const SAVED_CARD_CODE_ID = 'saved-card-cvc';
@@ -33,6 +34,7 @@ export function SavedCardCode({
   const length = savedCardCodeLength(card);
   return (
     <Field
+      className={styles.savedCardCode}
       id={SAVED_CARD_CODE_ID}
       label={cardMessages.cvc}
       error={error}
