@@ -1,4 +1,8 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { composeExchanges, gql } from '@urql/core';
+import { Kind } from 'graphql';
+import type { DocumentNode, OperationDefinitionNode } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startPreviewSession, storePreviewCredentials } from '../preview/preview-session.ts';
 import { createMemoryStorage } from '@vitrine/commerce-primitives';
@@ -107,5 +111,75 @@ describe('preview session', () => {
       storage: createMemoryStorage({ admin_preview_token: 't' }),
     });
     expect(session.current()).toBeNull();
+  });
+});
+
+/** Every query the package defines, by operation name, found on disk (core and extensions). */
+async function definedQueries(): Promise<Map<string, DocumentNode>> {
+  const queries = new Map<string, DocumentNode>();
+  for (const folder of ['../operations/', '../operations/extensions/']) {
+    const dir = fileURLToPath(new URL(folder, import.meta.url));
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.operations.ts'))) {
+      const exports = (await import(`${folder}${file}`)) as Record<string, unknown>;
+      for (const value of Object.values(exports)) {
+        const document = value as Partial<DocumentNode> | null;
+        if (!document || typeof document !== 'object' || document.kind !== Kind.DOCUMENT) continue;
+        const operation = document.definitions?.find(
+          (definition): definition is OperationDefinitionNode =>
+            definition.kind === Kind.OPERATION_DEFINITION,
+        );
+        if (operation?.operation === 'query' && operation.name)
+          queries.set(operation.name.value, document as DocumentNode);
+      }
+    }
+  }
+  return queries;
+}
+
+describe('the content operations the storefront sends in admin preview (spec §7)', () => {
+  it('are the queries it defines for the spec’s list, by their current names', async () => {
+    const queries = await definedQueries();
+    // The spec's list, as the storefront reads each part today; a renamed or new document for
+    // one of them must come here, or a merchant's preview would miss it.
+    const sent = {
+      'category data': 'GetCategoryData',
+      categories: 'GetCategories',
+      'product detail': 'GetProductDetailForProductPage',
+      'CMS blocks': 'GetCmsBlocks',
+      'CMS page': 'GetCmsPage',
+      autocomplete: 'GetAutocompleteResults',
+      cart: 'GetCart',
+      'cart details': 'GetCartDetails',
+      'product listing': 'GetProductListing',
+    };
+    for (const [part, name] of Object.entries(sent)) {
+      expect(queries.has(name), `${part}: ${name} is a query of the package`).toBe(true);
+      expect(PREVIEW_OPERATION_NAMES.has(name), `${part}: ${name} is previewed`).toBe(true);
+    }
+    // The rest of the set names parts the storefront does not read (yet): none is a query it
+    // sends under another meaning.
+    const defined = [...PREVIEW_OPERATION_NAMES].filter((name) => queries.has(name)).sort();
+    expect(defined).toEqual([...Object.values(sent), 'GetProductFaq'].sort());
+  });
+
+  it('each go out with the preview authorization, Preview-Version and no caching', async () => {
+    const queries = await definedQueries();
+    for (const name of PREVIEW_OPERATION_NAMES) {
+      const document = queries.get(name);
+      if (!document) continue;
+      const harness = createExchangeHarness(
+        composeExchanges([
+          previewExchange({ getPreview: () => ({ token: 'admin-tok', version: '42' }) }),
+          headersExchange({ getToken: () => 'customer-tok' }),
+        ]),
+      );
+      harness.dispatch(makeTestOperation('query', document, {}));
+      const sent = harness.forwarded[0]!;
+      expect(getHeaders(sent), name).toMatchObject({
+        authorization: 'Bearer admin-tok',
+        'preview-version': '42',
+      });
+      expect(sent.context.requestPolicy, name).toBe('network-only');
+    }
   });
 });
