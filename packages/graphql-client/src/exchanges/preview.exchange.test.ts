@@ -122,14 +122,15 @@ async function definedQueries(): Promise<Map<string, DocumentNode>> {
     for (const file of readdirSync(dir).filter((name) => name.endsWith('.operations.ts'))) {
       const exports = (await import(`${folder}${file}`)) as Record<string, unknown>;
       for (const value of Object.values(exports)) {
-        const document = value as Partial<DocumentNode> | null;
-        if (!document || typeof document !== 'object' || document.kind !== Kind.DOCUMENT) continue;
-        const operation = document.definitions?.find(
+        if (typeof value !== 'object' || value === null) continue;
+        if ((value as { kind?: unknown }).kind !== 'Document') continue;
+        const document = value as DocumentNode;
+        const operation = document.definitions.find(
           (definition): definition is OperationDefinitionNode =>
             definition.kind === Kind.OPERATION_DEFINITION,
         );
         if (operation?.operation === 'query' && operation.name)
-          queries.set(operation.name.value, document as DocumentNode);
+          queries.set(operation.name.value, document);
       }
     }
   }
