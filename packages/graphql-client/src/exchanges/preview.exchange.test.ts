@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { composeExchanges, gql } from '@urql/core';
-import { Kind } from 'graphql';
+import { Kind, OperationTypeNode } from 'graphql';
 import type { DocumentNode, OperationDefinitionNode } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startPreviewSession, storePreviewCredentials } from '../preview/preview-session.ts';
@@ -129,7 +129,7 @@ async function definedQueries(): Promise<Map<string, DocumentNode>> {
           (definition): definition is OperationDefinitionNode =>
             definition.kind === Kind.OPERATION_DEFINITION,
         );
-        if (operation?.operation === 'query' && operation.name)
+        if (operation?.operation === OperationTypeNode.QUERY && operation.name)
           queries.set(operation.name.value, document);
       }
     }
