@@ -12,6 +12,7 @@ import {
   typeCard,
   uniqueEmail,
 } from './checkout-support.ts';
+import { SERVER_WAIT } from './account-support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,6 +21,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
+
+const NBSP = '\u00a0';
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
@@ -57,7 +60,7 @@ async function checkoutForPickup(shop: ShopPage, label: string): Promise<void> {
 
 describe('click-and-collect: "Retrait en boutique" (issue 21)', () => {
   for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-    it(`a guest finds the Annecy shop by town, pays by card and the receipt names the shop (${label})`, async () => {
+    it(`a guest finds the Annecy shop by town, pays by card; the receipt and order tracking name the shop (${label})`, async () => {
       const shop = await openShopPage(browser, viewport);
       const { page } = shop;
       const email = uniqueEmail('retrait');
@@ -137,6 +140,24 @@ describe('click-and-collect: "Retrait en boutique" (issue 21)', () => {
       await checkPage(shop, `click-and-collect-guest-receipt-${label}`);
       const mails = await orderMails(email);
       expect(mails.map((mail) => mail.subject)).toEqual([`Votre commande Orsalis n° ${number}`]);
+
+      // Afterwards, order tracking (the guest's way back to the order) names the shop too.
+      await page.goto('/track-my-order/');
+      await textbox(page, 'Numéro de commande').fill(number);
+      await textbox(page, 'Adresse e-mail').fill(email);
+      await textbox(page, 'Code postal de facturation').fill('74000');
+      await page.getByRole('button', { name: 'Trouver ma commande' }).click();
+      const tracked = page.getByRole('region', { name: `Commande n°${NBSP}${number}` });
+      await expect.poll(() => tracked.isVisible(), SERVER_WAIT).toBe(true);
+      expect(await tracked.locator('address > *').allTextContents()).toEqual([
+        'Inès Girard',
+        'Orsalis Annecy',
+        '3 rue Royale',
+        '74000 Annecy',
+        '06 12 34 56 78',
+      ]);
+      expect(await tracked.getByText(/Retrait dans une boutique Orsalis/).isVisible()).toBe(true);
+      await checkPage(shop, `click-and-collect-guest-tracking-${label}`);
     });
 
     it(`preselects the favourite store kept in the browser (${label})`, async () => {

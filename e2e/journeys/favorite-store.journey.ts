@@ -1,8 +1,9 @@
 /**
- * The favourite store (issue 21, spec §4): chosen from the store list, shown in the header (wide)
- * or the drawer (phone) and on a product page, kept across a reload, replaced by the server's
- * after signing in (the server's saved one wins), saved to the server when chosen signed in,
- * forgotten on sign-out. "Me localiser" asks for the position only after the press.
+ * The favourite store (issue 21, spec §4): chosen from the store list or a store's own page,
+ * shown in the header (wide) or the drawer (phone) and on a product page, kept across a reload,
+ * replaced by the server's after signing in (the server's saved one wins), saved to the server
+ * when chosen signed in, forgotten on sign-out. "Me localiser" asks for the position only after
+ * the press.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -19,6 +20,7 @@ afterAll(async () => {
 
 const PRODUCT_PATH = '/vitamine-d3-lichen.html';
 const CHOSEN = 'Orsalis Annecy';
+const STORE_PAGE_PATH = '/magasins/annecy';
 const SAVED = 'Orsalis Rennes';
 const NBSP = '\u00a0';
 
@@ -90,7 +92,7 @@ describe.each([
   ['phone', VIEWPORTS.mobile, false],
   ['desktop', VIEWPORTS.desktop, true],
 ] as const)('the favourite store on the %s', (label, viewport, wide) => {
-  it('is chosen from the list, shown, kept, replaced by the server’s, saved, then forgotten', async () => {
+  it('is chosen from the list, shown, kept, replaced by the server’s, saved, forgotten, then chosen on the store’s page', async () => {
     const shop = await openShopPage(browser, viewport);
     const { page } = shop;
     await visit(shop, '/magasins', `favorite-store-list-${label}`);
@@ -166,6 +168,37 @@ describe.each([
       )
       .toBe(1);
     expect(await frameLine(page, wide)).toBeNull();
+
+    // Chosen again from the store's own page, reached from the list.
+    await page.getByRole('main').getByRole('link', { name: CHOSEN, exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), SERVER_WAIT)
+      .toBe(CHOSEN);
+    expect(new URL(page.url()).pathname).toBe(STORE_PAGE_PATH);
+    const onPage = page.getByRole('main').locator('[data-favorite-store]');
+    expect(await onPage.getAttribute('aria-label')).toBe(
+      `Choisir comme ma boutique${NBSP}: ${CHOSEN}`,
+    );
+    expect(await onPage.getAttribute('aria-pressed')).toBe('false');
+    await onPage.click();
+    const chosenOnPage = page
+      .getByRole('main')
+      .getByRole('button', { name: `Ma boutique${NBSP}: ${CHOSEN}` });
+    await expect.poll(() => chosenOnPage.getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('favorite_store_fr')))
+      .toContain(annecy ?? 'none');
+    await expect.poll(() => frameLine(page, wide), SERVER_WAIT).toMatch(lineOf(CHOSEN));
+    await page.reload();
+    await expect.poll(() => chosenOnPage.getAttribute('aria-pressed'), SERVER_WAIT).toBe('true');
+    await expect.poll(() => frameLine(page, wide), SERVER_WAIT).toMatch(lineOf(CHOSEN));
+    // A second press keeps it (the button chooses, it does not clear).
+    await chosenOnPage.click();
+    expect(await frameLine(page, wide)).toMatch(lineOf(CHOSEN));
+    expect(await chosenOnPage.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.evaluate(() => window.localStorage.getItem('favorite_store_fr'))).toContain(
+      annecy ?? 'none',
+    );
     expect(shop.consoleErrors).toEqual([]);
     await shop.context.close();
   });

@@ -40,6 +40,11 @@ async function navigateThroughPlaceholder(
   await placeholder.waitFor({ state: 'visible', timeout: 5_000 });
   expect(await page.locator('main').getAttribute('aria-busy')).toBe('true');
   expect(await placeholder.getByRole('status').textContent()).toContain('Chargement…');
+  if (expected.type === 'generic') {
+    // The generic loader says it in words on screen, with no page skeleton.
+    expect(await placeholder.getByText('Chargement…', { exact: true }).isVisible()).toBe(true);
+    expect(await placeholder.locator('[aria-hidden="true"]').count()).toBe(1);
+  }
   await screenshot(page, `shimmer-${expected.name}`);
   await placeholder.waitFor({ state: 'detached', timeout: 15_000 });
   await expect
@@ -56,7 +61,7 @@ describe.each([
   ['phone', VIEWPORTS.mobile],
   ['desktop', VIEWPORTS.desktop],
 ] as const)('placeholders while the next page loads, on the %s', (label, viewport) => {
-  it('shows the category, product and CMS placeholders, then the page, without moving it', async () => {
+  it('shows the category, product and CMS placeholders and the generic loader, then the page, without moving it', async () => {
     const shop = await openShopPage(browser, viewport);
     const { page } = shop;
     await recordLayoutShifts(page);
@@ -92,6 +97,13 @@ describe.each([
       page,
       () => page.getByRole('contentinfo').getByRole('link', { name: 'Qui sommes-nous' }).click(),
       { type: 'CMS_PAGE', name: `cms-${label}`, heading: /./ },
+    );
+
+    // The footer's "Nos boutiques": the store list has no skeleton, so the generic loader.
+    await navigateThroughPlaceholder(
+      page,
+      () => page.getByRole('contentinfo').getByRole('link', { name: 'Nos boutiques' }).click(),
+      { type: 'generic', name: `generic-${label}`, heading: 'Nos boutiques' },
     );
     expect(shop.consoleErrors).toEqual([]);
     await shop.context.close();
