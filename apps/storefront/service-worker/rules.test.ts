@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  catalogueCacheKey,
   isBuildAsset,
   isCatalogueQuery,
   isDocumentRequest,
@@ -65,6 +66,12 @@ describe('what the service worker never answers from a cache', () => {
     const signedIn = request({ headers: { Authorization: 'Bearer token' } });
     expect(isPrivateRequest(url(query('GetProductListing')), signedIn)).toBe(true);
     expect(isPrivateRequest(url('/vitamines.html'), signedIn)).toBe(true);
+  });
+
+  it('but not a signed-out shopper’s read, whose Authorization is empty (spec §7)', () => {
+    const signedOut = request({ headers: { Authorization: '', Store: 'fr' } });
+    expect(isPrivateRequest(url(query('GetProductListing')), signedOut)).toBe(false);
+    expect(isCatalogueQuery(url(query('GetProductListing')), signedOut)).toBe(true);
   });
 
   it('anything but GET (mutations, forms posted)', () => {
@@ -209,5 +216,21 @@ describe('what the browser sends to the network without waking the worker (stati
     for (const method of methods) {
       expect(workerHandles('/graphql', request({ method }))).toBe(false);
     }
+  });
+});
+
+describe('the catalogue cache’s key of a query', () => {
+  it('holds the store view and the currency the query was asked in', () => {
+    const address = url(query('GetProductListing'));
+    const french = catalogueCacheKey(address, request({ headers: { Store: 'fr' } }));
+    const english = catalogueCacheKey(address, request({ headers: { Store: 'en' } }));
+    const inDollars = catalogueCacheKey(
+      address,
+      request({ headers: { Store: 'fr', 'Content-Currency': 'USD' } }),
+    );
+    expect(french).toBe(`${address.href}&vitrine_store=fr`);
+    expect(new Set([french, english, inDollars]).size).toBe(3);
+    expect(inDollars).toBe(`${address.href}&vitrine_store=fr&vitrine_currency=USD`);
+    expect(catalogueCacheKey(url('/graphql'), request())).toBe(`${ORIGIN}/graphql?vitrine_store=`);
   });
 });

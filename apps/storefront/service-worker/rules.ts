@@ -87,7 +87,9 @@ function pagePath(url: URL): string {
  */
 export function isPrivateRequest(url: URL, request: RequestFacts): boolean {
   if (request.method !== 'GET') return true;
-  if (request.headers.has('authorization')) return true;
+  // A signed-out shopper's calls carry an empty `Authorization` (as Magento's storefront sends
+  // them, spec §7): only a credential makes a request the shopper's own.
+  if ((request.headers.get('authorization') ?? '').trim() !== '') return true;
   const path = pagePath(url);
   if (path.includes('/checkout')) return true;
   if (PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix))) return true;
@@ -112,6 +114,18 @@ export function isCatalogueQuery(url: URL, request: RequestFacts): boolean {
   if (url.pathname !== '/graphql' || request.method !== 'GET') return false;
   const operation = url.searchParams.get('operationName');
   return operation !== null && CATALOGUE_OPERATIONS.has(operation);
+}
+
+/**
+ * The catalogue cache's key of a query: its address with the store view and the currency it was
+ * asked in (the `Store` and `Content-Currency` headers, which the address does not hold), so that a
+ * shopper who switches store view or currency never reads another one's answer.
+ */
+export function catalogueCacheKey(url: URL, request: RequestFacts): string {
+  const store = request.headers.get('store') ?? '';
+  const currency = request.headers.get('content-currency') ?? '';
+  const extra = `vitrine_store=${encodeURIComponent(store)}${currency ? `&vitrine_currency=${encodeURIComponent(currency)}` : ''}`;
+  return `${url.href}${url.search ? '&' : '?'}${extra}`;
 }
 
 /**

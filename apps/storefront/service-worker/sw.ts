@@ -24,6 +24,7 @@ import {
 import {
   CACHES,
   PAGE_NETWORK_TIMEOUT_SECONDS,
+  catalogueCacheKey,
   isBuildAsset,
   isCatalogueQuery,
   isImageRequest,
@@ -101,12 +102,24 @@ registerRoute(
   ({ url, request }) => mayCache(url, request) && isCatalogueQuery(url, request),
   new StaleWhileRevalidate({
     cacheName: CACHES.catalogueQueries,
-    plugins: [okOnly(), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 2 * DAY })],
+    plugins: [
+      okOnly(),
+      // One entry per store view and currency: the same address answers each differently.
+      {
+        cacheKeyWillBeUsed: ({ request }) =>
+          Promise.resolve(catalogueCacheKey(new URL(request.url), request)),
+      },
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 2 * DAY }),
+    ],
   }),
 );
 
 const images = new CacheFirst({
   cacheName: CACHES.images,
+  // The media answers vary on `Accept` (AVIF, WebP or JPEG for the same address); an image kept
+  // from a prefetch or the first page (asked with `*/*`) must still answer the page's `<img>`,
+  // which asks with the browser's image types. One browser, one set of types: any copy shows.
+  matchOptions: { ignoreVary: true },
   plugins: [
     okOnly(),
     new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
@@ -133,7 +146,17 @@ self.addEventListener('message', (event) => {
     message.urls
       .map((href) => new URL(href, self.location.origin))
       .filter((url) => url.origin === self.location.origin && url.pathname.startsWith('/media/'))
-      .map((url) => images.handle({ event, request: new Request(url) })),
+      .map(async (url) => {
+        const request = new Request(url);
+        // `handleAll`'s second promise settles once the answer is in the cache.
+        const [answer, done] = images.handleAll({ event, request });
+        await answer;
+        await done;
+        // Kept only if the cache now holds it: a refused size, a missing image or the offline
+        // placeholder is an answer, not a kept image.
+        const kept = await (await caches.open(CACHES.images)).match(request, { ignoreVary: true });
+        if (!kept) throw new Error(`Not kept: ${url.href}`);
+      }),
   ).then((results) => {
     const cached = results.filter((result) => result.status === 'fulfilled').length;
     const answer: PrefetchImagesAnswer = {
