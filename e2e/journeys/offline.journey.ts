@@ -9,6 +9,7 @@ import {
   waitForHydration,
 } from '../src/browser.ts';
 import { SIMPLE_PRODUCT } from './checkout-support.ts';
+import { trackNetwork } from './network-quiet.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -53,10 +54,12 @@ describe.each([
     await visit(shop, CATEGORY.path, name('category'));
     await visit(shop, SIMPLE_PRODUCT.path, name('product'));
     // As a shopper does: the pointer moves, the page scrolls. The shell then fetches its on-demand
-    // parts (the toasts' machine among them), which the worker keeps for the offline pages.
+    // parts (the toasts' machine among them), which the browser's cache keeps for the offline
+    // pages (decision 179); they must have arrived before the network goes.
+    const network = trackNetwork(page);
     await page.mouse.move(20, 300);
     await page.mouse.wheel(0, 300);
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     const onlinePrice = await page.getByText(PRICE).first().textContent();
     expect(onlinePrice).toMatch(PRICE);
 

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { VIEWPORTS, launchBrowser, openShopPage, visit } from '../src/browser.ts';
 import { SERVER_WAIT, newCustomer, signIn } from './account-support.ts';
 import { SIMPLE_PRODUCT, addToCart } from './checkout-support.ts';
+import { trackNetwork } from './network-quiet.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -159,39 +160,6 @@ function workerNetworkRequests(page: Page): string[] {
     if (request.serviceWorker()) urls.push(request.url());
   });
   return urls;
-}
-
-/**
- * The page's requests in flight. `quiet()` waits until none is and none started or ended for half
- * a second: what a first interaction fetches (the shell's on-demand parts, module after module)
- * is then in the browser's cache. (`waitForLoadState('networkidle')` returns at once once the
- * page has been idle, even if the interaction started new requests.)
- */
-function trackNetwork(page: Page) {
-  const inFlight = new Set<Request>();
-  let lastChange = Date.now();
-  const settle = (request: Request) => {
-    inFlight.delete(request);
-    lastChange = Date.now();
-  };
-  page.on('request', (request) => {
-    inFlight.add(request);
-    lastChange = Date.now();
-  });
-  page.on('requestfinished', settle);
-  page.on('requestfailed', settle);
-  return {
-    /** Counted from the call, so that requests an action just started have time to be seen. */
-    quiet: async () => {
-      lastChange = Date.now();
-      await expect
-        .poll(() => inFlight.size === 0 && Date.now() - lastChange >= 500, {
-          timeout: 20_000,
-          interval: 100,
-        })
-        .toBe(true);
-    },
-  };
 }
 
 describe.each([
