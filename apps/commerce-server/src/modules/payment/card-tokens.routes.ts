@@ -15,7 +15,7 @@ export const TOKENISE_PER_IP = {
 const MAX_BODY = 4096;
 
 /** The provider's public client key of the default store view's environment (test or live). */
-export function clientKeyOf(services: ServerServices): string {
+function clientKeyOf(services: ServerServices): string {
   const config = services.stores.config(services.stores.defaultView.storeId);
   const live = config.get('payment_environment') === 'live';
   const key = config.get(live ? 'payment_client_key_live' : 'payment_client_key_test');
@@ -23,7 +23,7 @@ export function clientKeyOf(services: ServerServices): string {
 }
 
 /** The provider endpoints are open to any origin (no cookies are involved) and never cached. */
-export function cors(c: Context): void {
+function cors(c: Context): void {
   c.header('Access-Control-Allow-Origin', '*');
   c.header('Access-Control-Allow-Methods', 'POST, OPTIONS');
   c.header('Access-Control-Allow-Headers', 'Content-Type, X-Client-Key');
@@ -31,18 +31,27 @@ export function cors(c: Context): void {
 }
 
 /**
- * `POST /payment/v1/card-tokens` — the test provider's card endpoint the storefront's card
- * component posts the card fields to. Authenticated by the public client key of store config
- * (`X-Client-Key`), open to any origin (no cookies are involved). Answers a one-time token
- * (`tok_…`) and the last four digits; the number never goes further than this handler.
+ * One of the test provider's endpoints the storefront's card component posts to: `POST path`
+ * (and its CORS preflight), authenticated by the public client key of store config
+ * (`X-Client-Key`), open to any origin, limited per client address (`limit`), with a JSON object
+ * body of at most 4 KB (else 400 with `badBody`). `handle` answers the parsed body; what it is
+ * given (card fields, a security code) never goes further than it.
  */
-export function cardTokenRoutes(services: ServerServices): RouteInstaller {
+export function providerEndpoint<Fields extends object>(
+  services: ServerServices,
+  options: {
+    path: string;
+    limit: { readonly bucket: string; readonly limit: number; readonly windowMs: number };
+    badBody: string;
+    handle: (fields: Fields, c: Context) => Promise<Response>;
+  },
+): RouteInstaller {
   return (app) => {
-    app.options('/payment/v1/card-tokens', (c) => {
+    app.options(options.path, (c) => {
       cors(c);
       return c.body(null, 204);
     });
-    app.post('/payment/v1/card-tokens', async (c) => {
+    app.post(options.path, async (c) => {
       cors(c);
       if (c.req.header('x-client-key') !== clientKeyOf(services)) {
         return c.json(
@@ -55,7 +64,7 @@ export function cardTokenRoutes(services: ServerServices): RouteInstaller {
         socketAddress(c),
         c.req.header('x-forwarded-for'),
       );
-      if (!(await takeToken(services.db, TOKENISE_PER_IP, ip, platformOf(services).now()))) {
+      if (!(await takeToken(services.db, options.limit, ip, platformOf(services).now()))) {
         return c.json(
           {
             error: {
@@ -67,22 +76,30 @@ export function cardTokenRoutes(services: ServerServices): RouteInstaller {
         );
       }
       const text = await c.req.text();
-      let fields: CardFields;
+      let fields: Fields;
       try {
         if (text.length > MAX_BODY) throw new Error('too large');
-        fields = JSON.parse(text) as CardFields;
+        fields = JSON.parse(text) as Fields;
         if (typeof fields !== 'object' || fields === null) throw new Error('not an object');
       } catch {
-        return c.json(
-          {
-            error: {
-              code: 'invalid_request',
-              message: 'The body must be a JSON object of card fields.',
-            },
-          },
-          400,
-        );
+        return c.json({ error: { code: 'invalid_request', message: options.badBody } }, 400);
       }
+      return options.handle(fields, c);
+    });
+  };
+}
+
+/**
+ * `POST /payment/v1/card-tokens` — the test provider's card endpoint the storefront's card
+ * component posts the card fields to. Answers a one-time token (`tok_…`) and the last four
+ * digits; the number never goes further than this handler.
+ */
+export function cardTokenRoutes(services: ServerServices): RouteInstaller {
+  return providerEndpoint<CardFields>(services, {
+    path: '/payment/v1/card-tokens',
+    limit: TOKENISE_PER_IP,
+    badBody: 'The body must be a JSON object of card fields.',
+    handle: async (fields, c) => {
       const now = nowDate(services);
       const checked = checkCard(fields, now);
       if ('problems' in checked)
@@ -97,6 +114,6 @@ export function cardTokenRoutes(services: ServerServices): RouteInstaller {
           422,
         );
       return c.json(await tokeniseCard(services.db, checked, now), 201);
-    });
-  };
+    },
+  });
 }
