@@ -10,6 +10,7 @@ import {
 } from '../src/browser.ts';
 import { SIMPLE_PRODUCT } from './checkout-support.ts';
 import { trackNetwork } from './network-quiet.ts';
+import { workerControls } from './worker-cache-support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,13 +32,6 @@ const cartReads = (page: Page, label: string) =>
     .getByRole('link', { name: label, exact: true })
     .count()
     .then((count) => count > 0);
-
-/** The service worker has taken the page (registered after `load`, when the browser is idle). */
-async function workerControls(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-    timeout: 30_000,
-  });
-}
 
 describe.each([
   ['mobile', VIEWPORTS.mobile],

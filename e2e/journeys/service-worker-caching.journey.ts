@@ -5,12 +5,30 @@
  * message channel; and the installable shop's manifest. The offline pages themselves are
  * `offline.journey.ts`'s.
  */
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { VIEWPORTS, launchBrowser, openShopPage, visit } from '../src/browser.ts';
 import { SERVER_WAIT, newCustomer, signIn } from './account-support.ts';
 import { SIMPLE_PRODUCT, addToCart } from './checkout-support.ts';
 import { trackNetwork } from './network-quiet.ts';
+import {
+  allCaches,
+  cached,
+  cachedCopy,
+  decodedImagesInView,
+  fetchFromPage,
+  IMAGE_CACHE,
+  markCachedCopy,
+  PAGE_CACHE,
+  QUERY_CACHE,
+  srcsetCandidates,
+  widthOf,
+  withoutWidth,
+  workerControls,
+  workerNetworkRequests,
+} from './worker-cache-support.ts';
+
+const CATEGORY = '/vitamines.html';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,148 +37,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** The worker's run-time caches (`CACHES` in `apps/storefront/service-worker/rules.ts`). */
-const IMAGE_CACHE = 'vitrine-images-v1';
-const QUERY_CACHE = 'vitrine-catalogue-queries-v1';
-const PAGE_CACHE = 'vitrine-pages-v1';
-
-const CATEGORY = '/vitamines.html';
-/** A header the journey adds to a cached answer: whoever gets it was answered from the cache. */
-const MARK = 'x-journey-cached-copy';
-
-/** The service worker has taken the page (registered after `load`, when the browser is idle). */
-async function workerControls(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-    timeout: 30_000,
-  });
-}
-
-/** Every cache of the page's origin and the URLs it holds (the precache's and the worker's). */
-const allCaches = (page: Page) =>
-  page.evaluate(async () => {
-    const entries: Record<string, string[]> = {};
-    for (const name of await caches.keys()) {
-      entries[name] = (await (await caches.open(name)).keys()).map((request) => request.url);
-    }
-    return entries;
-  });
-
-/** The URLs one cache holds (none when the worker never opened it). */
-const cached = async (page: Page, cacheName: string) => (await allCaches(page))[cacheName] ?? [];
-
-/**
- * Replaces a cached answer by a copy marked with {@link MARK} (same body and headers, so the
- * worker's expiration still reads its date): a later answer carrying the mark came from the cache.
- */
-const markCachedCopy = (page: Page, cacheName: string, url: string) =>
-  page.evaluate(
-    async ({ cacheName, url, mark }) => {
-      const cache = await caches.open(cacheName);
-      // The entry as stored (its request's headers, which the answer's Vary names, kept).
-      const [stored] = await cache.keys(url, { ignoreVary: true });
-      const original = stored && (await cache.match(stored, { ignoreVary: true }));
-      if (!stored || !original) return false;
-      const headers = new Headers(original.headers);
-      headers.set(mark, 'yes');
-      await cache.put(stored, new Response(await original.blob(), { status: 200, headers }));
-      return true;
-    },
-    { cacheName, url, mark: MARK },
-  );
-
-/** Whether the cached answer for `url` is still the copy {@link markCachedCopy} made. */
-const cachedCopy = (page: Page, cacheName: string, url: string) =>
-  page.evaluate(
-    async ({ cacheName, url, mark }) => {
-      const answer = await (await caches.open(cacheName)).match(url, { ignoreVary: true });
-      if (!answer) return 'missing';
-      return answer.headers.get(mark) === 'yes' ? 'marked' : 'refreshed';
-    },
-    { cacheName, url, mark: MARK },
-  );
-
-/** A GET made from the page's own script, so it goes through the worker like the shop's. */
-const fetchFromPage = (page: Page, url: string, headers: Record<string, string> = {}) =>
-  page.evaluate(
-    async ({ url, headers, mark }) => {
-      try {
-        const answer = await fetch(url, { headers });
-        const body = await answer.text();
-        return {
-          status: answer.status,
-          type: answer.headers.get('content-type') ?? '',
-          marked: answer.headers.get(mark) === 'yes',
-          body,
-        };
-      } catch (error) {
-        return { status: 0, type: '', marked: false, body: String(error) };
-      }
-    },
-    { url, headers, mark: MARK },
-  );
-
-/** The shop's images (through the media proxy) the page shows in the window, as drawn. */
-const imagesInView = (page: Page) =>
-  page.$$eval('main img', (images) =>
-    (images as HTMLImageElement[])
-      .filter((image) => {
-        const box = image.getBoundingClientRect();
-        const inWindow =
-          box.width > 0 &&
-          box.height > 0 &&
-          box.bottom > 0 &&
-          box.right > 0 &&
-          box.top < window.innerHeight &&
-          box.left < window.innerWidth;
-        return inWindow && /^\/media\//.test(new URL(image.currentSrc || image.src).pathname);
-      })
-      .map((image) => ({
-        src: image.currentSrc,
-        srcset: image.srcset,
-        loaded: image.complete && image.naturalWidth > 0 && image.currentSrc !== '',
-        size: `${String(image.naturalWidth)}x${String(image.naturalHeight)}`,
-      })),
-  );
-
-/** Waits until the page shows at least one shop image in the window and every one is decoded. */
-async function decodedImagesInView(page: Page) {
-  await expect
-    .poll(
-      async () => {
-        const images = await imagesInView(page);
-        return images.length > 0 && images.every((image) => image.loaded);
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return imagesInView(page);
-}
-
-/** The candidates of a `srcset`, by width (`url 320w, …`). */
-const srcsetCandidates = (srcset: string, base: string) =>
-  srcset
-    .split(',')
-    .map((candidate) => candidate.trim().split(/\s+/)[0])
-    .filter((url): url is string => Boolean(url))
-    .map((url) => new URL(url, base).href);
-
-const widthOf = (url: string) => new URL(url).searchParams.get('width');
-const withoutWidth = (url: string) => {
-  const parsed = new URL(url);
-  parsed.searchParams.delete('width');
-  parsed.searchParams.delete('height');
-  return parsed.href;
-};
-
-/** The worker's own network requests (a request it passed on or refreshed), by URL. */
-function workerNetworkRequests(page: Page): string[] {
-  const urls: string[] = [];
-  page.context().on('request', (request: Request) => {
-    if (request.serviceWorker()) urls.push(request.url());
-  });
-  return urls;
-}
 
 describe.each([
   ['mobile', VIEWPORTS.mobile],
