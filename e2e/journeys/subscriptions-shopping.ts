@@ -23,10 +23,17 @@ export const CURE = {
 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** `YYYY-MM-DD` in the store's time zone, `days` after the server's today (real time + offset). */
+/**
+ * `YYYY-MM-DD`, `days` calendar days after the server's today in the store's time zone (real time
+ * + offset). Calendar days, as the server counts them: 24-hour steps would cross the spring and
+ * autumn clock changes one day off late in the evening.
+ */
 export function storeDate(offsetDays: number, days: number): string {
-  const at = new Date(Date.now() + (offsetDays + days) * DAY_MS);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(at);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
+    new Date(Date.now() + offsetDays * DAY_MS),
+  );
+  const [year, month, day] = today.split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
 }
 
 /** A date as a French page may write it: « 27 décembre 2026 », « 27/12/2026 », « 27 déc. 2026 ». */
