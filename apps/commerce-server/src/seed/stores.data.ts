@@ -222,36 +222,70 @@ export const POINTS_OF_SALE: ReadonlyArray<
   ['Metz', '27 rue Serpenoise', '57000', 'Metz', 'Grand Est', 49.1167, 6.1727, 'boutique'],
 ];
 
-/** Public holidays in France (closed), plus a few extended openings, for 2026 and 2027. */
-export const SPECIAL_DAYS: ReadonlyArray<
-  readonly [date: string, title: string, open: string | null, close: string | null]
-> = [
-  ['2026-01-01', 'Jour de l’an', null, null],
-  ['2026-04-06', 'Lundi de Pâques', null, null],
-  ['2026-05-01', 'Fête du Travail', null, null],
-  ['2026-05-08', 'Victoire 1945', null, null],
-  ['2026-05-14', 'Ascension', null, null],
-  ['2026-05-25', 'Lundi de Pentecôte', '10:00', '17:00'],
-  ['2026-07-14', 'Fête nationale', null, null],
-  ['2026-08-15', 'Assomption', null, null],
-  ['2026-11-01', 'Toussaint', null, null],
-  ['2026-11-11', 'Armistice', null, null],
-  ['2026-12-20', 'Ouverture exceptionnelle', '10:00', '18:00'],
-  ['2026-12-24', 'Veille de Noël', '09:30', '17:00'],
-  ['2026-12-25', 'Noël', null, null],
-  ['2026-12-31', 'Saint-Sylvestre', '09:30', '17:00'],
-  ['2027-01-01', 'Jour de l’an', null, null],
-  ['2027-03-29', 'Lundi de Pâques', null, null],
-  ['2027-05-01', 'Fête du Travail', null, null],
-  ['2027-05-06', 'Ascension', null, null],
-  ['2027-05-08', 'Victoire 1945', null, null],
-  ['2027-05-17', 'Lundi de Pentecôte', '10:00', '17:00'],
-  ['2027-07-14', 'Fête nationale', null, null],
-  ['2027-08-15', 'Assomption', null, null],
-  ['2027-11-01', 'Toussaint', null, null],
-  ['2027-11-11', 'Armistice', null, null],
-  ['2027-12-25', 'Noël', null, null],
-];
+type SpecialDay = readonly [date: string, title: string, open: string | null, close: string | null];
+
+/** The years the seed gives holiday schedules for (a shop seeded any day until 2032 shows them). */
+export const SPECIAL_DAY_YEARS = { from: 2026, to: 2032 } as const;
+
+/** Easter Sunday of a Gregorian year (the anonymous Gregorian computus), as UTC midnight. */
+export function easterSunday(year: number): Date {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return new Date(Date.UTC(year, month - 1, day));
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const afterEaster = (year: number, days: number) =>
+  isoDay(new Date(easterSunday(year).getTime() + days * 86_400_000));
+
+/**
+ * A year's schedule changes: France's public holidays (closed; Whit Monday, the « journée de
+ * solidarité », opens shorter), the Sunday before Christmas opened, and Christmas and New Year's
+ * Eves closing early. Sorted by date.
+ */
+export function specialDaysOf(year: number): SpecialDay[] {
+  const christmas = new Date(Date.UTC(year, 11, 25));
+  // The last Sunday strictly before Christmas Day.
+  const sundayBefore = new Date(christmas.getTime() - (christmas.getUTCDay() || 7) * 86_400_000);
+  const days: SpecialDay[] = [
+    [`${year}-01-01`, 'Jour de l’an', null, null],
+    [afterEaster(year, 1), 'Lundi de Pâques', null, null],
+    [`${year}-05-01`, 'Fête du Travail', null, null],
+    [`${year}-05-08`, 'Victoire 1945', null, null],
+    [afterEaster(year, 39), 'Ascension', null, null],
+    [afterEaster(year, 50), 'Lundi de Pentecôte', '10:00', '17:00'],
+    [`${year}-07-14`, 'Fête nationale', null, null],
+    [`${year}-08-15`, 'Assomption', null, null],
+    [`${year}-11-01`, 'Toussaint', null, null],
+    [`${year}-11-11`, 'Armistice', null, null],
+    [isoDay(sundayBefore), 'Ouverture exceptionnelle', '10:00', '18:00'],
+    [`${year}-12-24`, 'Veille de Noël', '09:30', '17:00'],
+    [`${year}-12-25`, 'Noël', null, null],
+    [`${year}-12-31`, 'Saint-Sylvestre', '09:30', '17:00'],
+  ];
+  // Ascension can fall on 1 or 8 May: one entry per date, the holiday closing the store.
+  const byDate = new Map<string, SpecialDay>();
+  for (const day of days) if (!byDate.has(day[0])) byDate.set(day[0], day);
+  return [...byDate.values()].sort((left, right) => left[0].localeCompare(right[0]));
+}
+
+/** Every store's holiday schedules, for each year of `SPECIAL_DAY_YEARS`. */
+export const SPECIAL_DAYS: ReadonlyArray<SpecialDay> = Array.from(
+  { length: SPECIAL_DAY_YEARS.to - SPECIAL_DAY_YEARS.from + 1 },
+  (_, offset) => specialDaysOf(SPECIAL_DAY_YEARS.from + offset),
+).flat();
 
 export const REGION_IDS: Record<string, number> = {
   'Île-de-France': 1,
