@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useIntl } from '../i18n/shop-intl.tsx';
-import { formatDayDate } from '../lib/format-date.ts';
+import { formatCalendarDay } from '../lib/format-date.ts';
 import { STORE_LIST_PATH } from '../lib/store-locator.ts';
 import { formatHour } from '../store-hours/format-hour.ts';
 import type { StoreStatus } from '../store-hours/store-status.ts';
@@ -16,7 +16,7 @@ export function statusText(intl: Intl, status: StoreStatus): string {
   if (!status.next) return intl.formatMessage(messages.closed);
   if (status.next.when === 'later') {
     return intl.formatMessage(messages.opensOn, {
-      day: formatDayDate(intl, `${status.next.day}T12:00:00`, { weekday: 'long' }),
+      day: formatCalendarDay(intl, status.next.day, { weekday: 'long' }),
       time: hour(status.next.at),
     });
   }

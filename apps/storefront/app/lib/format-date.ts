@@ -16,3 +16,15 @@ export function formatDayDate(
     .map((part) => (french && part.type === 'day' && Number(part.value) === 1 ? '1er' : part.value))
     .join('');
 }
+
+/**
+ * A calendar day (`YYYY-MM-DD`, the store's date) with {@link formatDayDate}. It is read at noon
+ * UTC, whatever the machine's time zone, so the shop's zone (Paris) writes the same day.
+ */
+export function formatCalendarDay(
+  intl: Pick<IntlShape<string>, 'formatDateToParts' | 'locale'>,
+  day: string,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  return formatDayDate(intl, `${day}T12:00:00Z`, options);
+}

@@ -5,7 +5,7 @@ import { formatHour, storeStatus } from '../../store-hours/store-status.ts';
 import type { StoreClock } from './stores.model.ts';
 import { storeMessages } from './stores.messages.ts';
 import styles from './stores.module.css';
-import { formatDayDate } from '../../lib/format-date.ts';
+import { formatCalendarDay } from '../../lib/format-date.ts';
 
 /**
  * An opening range as the locale writes its hours: "9 h 30 – 12 h 30" in French, as the status
@@ -41,7 +41,7 @@ export function StoreHours({ week }: { week: DayHours[] }) {
             <th scope="row">
               {index === 0
                 ? intl.formatMessage(storeMessages.today)
-                : formatDayDate(intl, `${day.day}T12:00:00`, {
+                : formatCalendarDay(intl, day.day, {
                     weekday: 'long',
                     day: 'numeric',
                     month: 'long',
@@ -82,7 +82,7 @@ export function StoreStatusLine({ week, clock }: { week: DayHours[]; clock: Stor
   else if (!status.next) text = intl.formatMessage(storeMessages.closed);
   else if (status.next.when === 'later')
     text = intl.formatMessage(storeMessages.opensOn, {
-      day: formatDayDate(intl, `${status.next.day}T12:00:00`, { weekday: 'long' }),
+      day: formatCalendarDay(intl, status.next.day, { weekday: 'long' }),
       time: hour(status.next.at),
     });
   else

@@ -3,7 +3,7 @@ import { useIntl } from '../../i18n/shop-intl.tsx';
 import { FavoriteStoreButton } from '../../favorite-store/favorite-store-button.tsx';
 import { FavoriteStoreLocate } from '../../favorite-store/favorite-store-locate.tsx';
 import { StoreStatusLine, useDayText, useRangeText } from './store-hours.tsx';
-import { formatDayDate } from '../../lib/format-date.ts';
+import { formatCalendarDay } from '../../lib/format-date.ts';
 import { roundedDistance } from '../../store-hours/store-status.ts';
 import type { StoreListData } from './stores.model.ts';
 import { STORE_LIST_PATH, favoriteDetailsOf } from './stores.model.ts';
@@ -34,7 +34,7 @@ export function StoreListPage({ page }: { page: StoreListData }) {
   const rangeText = useRangeText();
   const nextSpecialText = (special: StoreListData['stores'][number]['specialHours'][number]) =>
     intl.formatMessage(storeMessages.nextSpecial, {
-      day: formatDayDate(intl, `${special.date}T12:00:00`, {
+      day: formatCalendarDay(intl, special.date, {
         weekday: 'long',
         day: 'numeric',
         month: 'long',

@@ -6,7 +6,7 @@ import { STORE_LIST_PATH, favoriteDetailsOf } from './stores.model.ts';
 import { FavoriteStoreButton } from '../../favorite-store/favorite-store-button.tsx';
 import { storeMessages } from './stores.messages.ts';
 import styles from './stores.module.css';
-import { formatDayDate } from '../../lib/format-date.ts';
+import { formatCalendarDay } from '../../lib/format-date.ts';
 
 /** A point-of-sale page (spec §2): address, phone, the week's hours and special schedule. */
 export function StorePage({ page }: { page: StorePageData }) {
@@ -66,7 +66,7 @@ export function StorePage({ page }: { page: StorePageData }) {
                 {store.specialHours.map((hour) => (
                   <li key={hour.date}>
                     <strong>
-                      {formatDayDate(intl, `${hour.date}T12:00:00`, {
+                      {formatCalendarDay(intl, hour.date, {
                         weekday: 'long',
                         day: 'numeric',
                         month: 'long',
