@@ -2,7 +2,7 @@
 import { toCart } from '@vitrine/cart-core';
 import { aRawCart, aRawSimpleItem } from '@vitrine/cart-core/testing';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderInShop } from '../../testing/render-in-shop.tsx';
 import { paymentChoices } from './payment-methods.ts';
 import { SubscriptionSignIn, subscriptionNeedsSignIn } from './subscription-gate.tsx';
@@ -65,6 +65,10 @@ describe('the checkout of a cart that holds a subscription', () => {
   });
 
   it('confirms the subscription on the receipt, with its next date and « Mes abonnements »', async () => {
+    // The year is written because the next date is in next year's calendar (late 2026 here).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T10:00:00Z'));
+    onTestFinished(() => vi.useRealTimers());
     renderInShop(<SubscriptionReceipt cart={subscribed} />);
     expect(await screen.findByText('Votre abonnement à Produit D3 est actif.')).toBeTruthy();
     expect(
