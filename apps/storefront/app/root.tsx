@@ -26,7 +26,11 @@ import { loadMenu } from './features/shell/menu.server.ts';
 import type { MenuCategory } from './lib/menu.ts';
 import { Shell } from './features/shell/shell.tsx';
 import { SHELL_PARTS } from './shell-parts.tsx';
-import { FALLBACK_STORE_SETTINGS, isWishlistEnabled } from './lib/store-settings.ts';
+import {
+  FALLBACK_STORE_SETTINGS,
+  isWishlistEnabled,
+  renderCopyright,
+} from './lib/store-settings.ts';
 import type { StoreSettings } from './lib/store-settings.ts';
 import { ensureCatalogue, getCatalogue } from './i18n/catalogue-store.ts';
 import { DEFAULT_LOCALE, resolveLocale, toHtmlLang } from './i18n/locales.ts';
@@ -82,7 +86,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
           categoryUrlSuffix: storeConfig.category_url_suffix ?? '.html',
           productUrlSuffix: storeConfig.product_url_suffix ?? '.html',
           rootCategoryUid: storeConfig.root_category_uid ?? null,
-          copyright: copyright.data?.storeConfig?.copyright ?? '',
+          copyright: renderCopyright(copyright.data?.storeConfig?.copyright ?? '', new Date()),
           wishlistEnabled: isWishlistEnabled(storeConfig.magento_wishlist_general_is_enabled),
         }
       : FALLBACK_STORE_SETTINGS,

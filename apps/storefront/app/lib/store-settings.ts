@@ -6,6 +6,7 @@ export interface StoreSettings {
   categoryUrlSuffix: string;
   productUrlSuffix: string;
   rootCategoryUid: string | null;
+  /** The store's copyright line, its {YYYY} already the year in Paris when the page was served. */
   copyright: string;
   /** Magento's wish list switch: the hearts and the header's count show only when it is on. */
   wishlistEnabled: boolean;
@@ -28,7 +29,13 @@ export function isWishlistEnabled(flag: string | null | undefined): boolean {
   return flag === '1' || flag === 'true';
 }
 
-/** Replaces the {YYYY} placeholder of the copyright text with the current year (spec §2). */
+const parisYear = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Paris', year: 'numeric' });
+
+/**
+ * Replaces the {YYYY} placeholder of the copyright text with the current year in the store's
+ * zone (spec §2). The root loader does it once, so the page and its hydration write one year
+ * whatever the zones of the server and of the browser.
+ */
 export function renderCopyright(copyright: string, now: Date): string {
-  return copyright.replaceAll('{YYYY}', String(now.getFullYear()));
+  return copyright.replaceAll('{YYYY}', parisYear.format(now));
 }

@@ -68,7 +68,9 @@ describe('the checkout of a cart that holds a subscription', () => {
     // The year is written because the next date is in next year's calendar (late 2026 here).
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-27T10:00:00Z'));
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     renderInShop(<SubscriptionReceipt cart={subscribed} />);
     expect(await screen.findByText('Votre abonnement à Produit D3 est actif.')).toBeTruthy();
     expect(

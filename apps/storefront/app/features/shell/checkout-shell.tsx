@@ -9,7 +9,6 @@ import { Logo } from './logo.tsx';
 import { shellMessages } from './shell.messages.ts';
 import styles from './shell.module.css';
 import type { StoreSettings } from '../../lib/store-settings.ts';
-import { renderCopyright } from '../../lib/store-settings.ts';
 
 /**
  * The reduced checkout header (spec §2): logo link home and the 'Need Help?' dropdown — the
@@ -57,7 +56,7 @@ export function CheckoutHeader({
 }
 
 /** The checkout footer (spec §2): copyright with its year, and a links block. */
-export function CheckoutFooter({ store, now }: { store: StoreSettings; now: Date }) {
+export function CheckoutFooter({ store }: { store: StoreSettings }) {
   const intl = useIntl();
   return (
     <footer className={styles.checkoutFooter}>
@@ -76,7 +75,7 @@ export function CheckoutFooter({ store, now }: { store: StoreSettings; now: Date
         </Link>
         <ConsentPreferencesLink className={styles.footerButton} />
       </nav>
-      <p className={styles.copyright}>{renderCopyright(store.copyright, now)}</p>
+      <p className={styles.copyright}>{store.copyright}</p>
     </footer>
   );
 }

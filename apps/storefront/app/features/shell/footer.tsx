@@ -8,7 +8,6 @@ import { ConsentPreferencesLink } from '../../privacy/consent-root.tsx';
 import { shellMessages } from './shell.messages.ts';
 import styles from './shell.module.css';
 import type { StoreSettings } from '../../lib/store-settings.ts';
-import { renderCopyright } from '../../lib/store-settings.ts';
 import { STORE_LIST_PATH, useStoreListPath } from '../../lib/store-locator.ts';
 
 /** The brand's social pages (spec §2 footer). */
@@ -58,12 +57,10 @@ const GROUPS: { title: MessageDescriptor; entries: FooterEntry[] }[] = [
 export const Footer = memo(function Footer({
   store,
   newsletter,
-  now,
 }: {
   store: StoreSettings;
   /** The newsletter block, shown only when the store enables it. */
   newsletter?: ReactNode;
-  now: Date;
 }) {
   const intl = useIntl();
   const hasStoreList = useStoreListPath() !== null;
@@ -118,7 +115,7 @@ export const Footer = memo(function Footer({
         </div>
         <p className={styles.legal}>{intl.formatMessage(shellMessages.footerLegal)}</p>
         <p className={styles.copyright}>
-          {renderCopyright(store.copyright, now)}
+          {store.copyright}
           {' · '}
           <Link to="/mentions-legales" className={styles.footerLink}>
             {intl.formatMessage(shellMessages.footerLegalNotice)}

@@ -80,8 +80,6 @@ export function Shell({
   );
   // The checkout shell has no search bar and no drawer: only the machines there.
   useUiMachinesOnFirstInteraction(checkout ? loadUiMachines : loadOnFirstInteraction);
-  // Stable across renders, so that the footer (memoised) redraws only when the store changes.
-  const [now] = useState(() => new Date());
   const newsletter = useMemo(() => <NewsletterForm />, [NewsletterForm]);
 
   useEffect(() => {
@@ -153,9 +151,9 @@ export function Shell({
           </div>
         </main>
         {checkout ? (
-          <CheckoutFooter store={store} now={now} />
+          <CheckoutFooter store={store} />
         ) : (
-          <Footer store={store} now={now} newsletter={newsletter} />
+          <Footer store={store} newsletter={newsletter} />
         )}
         {checkout
           ? null

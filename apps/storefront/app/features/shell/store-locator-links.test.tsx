@@ -21,7 +21,7 @@ const frame = (
       onToggleSearch={noop}
       isSearchOpen={false}
     />
-    <Footer store={FALLBACK_STORE_SETTINGS} now={new Date('2026-12-21T10:00:00Z')} />
+    <Footer store={FALLBACK_STORE_SETTINGS} />
   </>
 );
 
