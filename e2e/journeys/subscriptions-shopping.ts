@@ -23,6 +23,12 @@ export const CURE = {
 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** `YYYY-MM-DD` moved by whole calendar days. */
+export function addCalendarDays(iso: string, days: number): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
+}
+
 /**
  * `YYYY-MM-DD`, `days` calendar days after the server's today in the store's time zone (real time
  * + offset). Calendar days, as the server counts them: 24-hour steps would cross the spring and
@@ -32,27 +38,35 @@ export function storeDate(offsetDays: number, days: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
     new Date(Date.now() + offsetDays * DAY_MS),
   );
-  const [year, month, day] = today.split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
+  return addCalendarDays(today, days);
 }
 
-/** A date as a French page may write it: « 27 décembre 2026 », « 27/12/2026 », « 27 déc. 2026 ». */
-export function frenchDate(iso: string): RegExp {
-  const date = new Date(`${iso}T12:00:00Z`);
-  const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', ...options }).format(date);
-  const forms = [
-    format({ day: 'numeric', month: 'long', year: 'numeric' }),
-    format({ day: 'numeric', month: 'short', year: 'numeric' }),
-    format({ day: '2-digit', month: '2-digit', year: 'numeric' }),
-    format({ day: 'numeric', month: 'long' }),
-  ].map((form) =>
-    form
-      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-      .replace(/\s/g, '\\s')
-      .replace(/^1\\s/, '1(?:er)?\\s'),
+/**
+ * Dates as a French page may write them: « 27 décembre 2026 », « 27/12/2026 », « 27 déc. 2026 »
+ * (any of the dates given).
+ */
+export function frenchDate(...isos: string[]): RegExp {
+  const forms = isos.flatMap((iso) => {
+    const date = new Date(`${iso}T12:00:00Z`);
+    const format = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', ...options }).format(date);
+    return [
+      format({ day: 'numeric', month: 'long', year: 'numeric' }),
+      format({ day: 'numeric', month: 'short', year: 'numeric' }),
+      format({ day: '2-digit', month: '2-digit', year: 'numeric' }),
+      format({ day: 'numeric', month: 'long' }),
+    ];
+  });
+  return new RegExp(
+    forms
+      .map((form) =>
+        form
+          .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+          .replace(/\s/g, '\\s')
+          .replace(/^1\\s/, '1(?:er)?\\s'),
+      )
+      .join('|'),
   );
-  return new RegExp(forms.join('|'));
 }
 
 export const visible = (page: Page, text: string | RegExp) =>

@@ -11,6 +11,7 @@ import type { TwoServerShop } from '../src/postgres-shop.ts';
 import { SERVER_WAIT, signIn } from './account-support.ts';
 import {
   CURE,
+  addCalendarDays,
   checkoutWithSavedCard,
   frenchDate,
   storeDate,
@@ -22,6 +23,7 @@ import {
   RENEWAL_WAIT,
   confirmationMails,
   customerOrders,
+  firstNextDate,
   newCustomer,
 } from './subscriptions-support.ts';
 
@@ -55,10 +57,16 @@ export async function subscribeAndRenew(run: JourneyRun): Promise<void> {
   const customer = await newCustomer(servers.backendUrl, label);
   const shop = await openShopPage(browser, viewport, servers.storefrontUrl);
   const { page } = shop;
-  const base = run.offsetDays();
+  // The first delivery is a period after the day of the order, in the store's calendar: the day
+  // may turn at midnight while the shopper buys, so either day is right until the server says.
+  const today = storeDate(run.offsetDays(), 0);
+  const firstDates = [addCalendarDays(today, 30), addCalendarDays(today, 31)];
   await signIn(page, customer.email);
   await subscribeOnProductPage(shop, label, 30);
-  const first = await checkoutWithSavedCard(shop, label, frenchDate(storeDate(base, 30)));
+  const first = await checkoutWithSavedCard(shop, label, frenchDate(...firstDates));
+  // From here on, every date follows from the one the server set.
+  const firstNext = await firstNextDate(servers.backendUrl, customer.token);
+  expect(firstDates).toContain(firstNext);
 
   await visit(shop, '/subscriptions', `${label}-subscriptions`);
   expect(await page.getByRole('heading', { level: 1, name: 'Mes abonnements' }).isVisible()).toBe(
@@ -70,7 +78,7 @@ export async function subscribeAndRenew(run: JourneyRun): Promise<void> {
       .getByText(/^Tous les 30 jours ·/)
       .isVisible(),
   ).toBe(true);
-  expect(await nextDeliveryOf(page)).toMatch(frenchDate(storeDate(base, 30)));
+  expect(await nextDeliveryOf(page)).toMatch(frenchDate(firstNext));
 
   // One period and a day later, the schedulers of both servers find the renewal due.
   await run.advance(31);
@@ -106,7 +114,7 @@ export async function subscribeAndRenew(run: JourneyRun): Promise<void> {
   expect(mails).toHaveLength(2);
   expect(mails.filter((mail) => `${mail.subject} ${mail.text}`.includes(renewal))).toHaveLength(1);
 
-  await manageSubscription(shop, label, base, run.part);
+  await manageSubscription(shop, label, firstNext, run.part);
   expect(shop.consoleErrors).toEqual([]);
   await shop.context.close();
 }
@@ -139,21 +147,21 @@ async function act(
 async function manageSubscription(
   shop: ShopPage,
   label: string,
-  base: number,
+  firstNext: string,
   part: Part,
 ): Promise<void> {
   const { page } = shop;
   await visit(shop, '/subscriptions', `${label}-renewed`);
-  // After the renewal (base + 30) the next delivery is one period later; skipping moves it again.
-  await expect
-    .poll(() => nextDeliveryOf(page), SERVER_WAIT)
-    .toMatch(frenchDate(storeDate(base, 60)));
+  // After the renewal (on the first date) the next delivery is one period later; skipping moves
+  // it again.
+  const renewed = addCalendarDays(firstNext, 30);
+  await expect.poll(() => nextDeliveryOf(page), SERVER_WAIT).toMatch(frenchDate(renewed));
   expect(
     await subscriptionCard(page)
       .getByText(/\(renouvellement\)/)
       .count(),
   ).toBe(1);
-  if (part === 'status') return changeStatus(shop, label, frenchDate(storeDate(base, 60)));
+  if (part === 'status') return changeStatus(shop, label, frenchDate(renewed));
   await act(
     shop,
     {
@@ -163,7 +171,7 @@ async function manageSubscription(
     },
     `${label}-skipped`,
   );
-  expect(await nextDeliveryOf(page)).toMatch(frenchDate(storeDate(base, 90)));
+  expect(await nextDeliveryOf(page)).toMatch(frenchDate(addCalendarDays(renewed, 30)));
 
   await subscriptionCard(page).getByLabel('Fréquence de livraison').selectOption({ value: '60' });
   await act(

@@ -143,6 +143,16 @@ export async function subscribeThroughApi(
   return placed.placeOrder.orderV2?.number ?? '';
 }
 
+/** The next date (`YYYY-MM-DD`) of the customer's only subscription, as the server set it. */
+export async function firstNextDate(backendUrl: string, token: string): Promise<string> {
+  const data = await backendGraphql<{
+    customer: { vitrine_subscriptions: { items: { next_date: string | null }[] } };
+  }>(backendUrl, '{ customer { vitrine_subscriptions { items { next_date } } } }', {}, token);
+  const items = data.customer.vitrine_subscriptions.items;
+  expect(items).toHaveLength(1);
+  return items[0]!.next_date ?? '';
+}
+
 /** Cancels every subscription of the customer (so later clock moves renew nothing of theirs). */
 export async function cancelSubscriptions(backendUrl: string, token: string): Promise<void> {
   const data = await backendGraphql<{
