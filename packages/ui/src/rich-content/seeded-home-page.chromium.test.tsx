@@ -164,7 +164,8 @@ beforeAll(async () => {
   const document = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Accueil</title><style>${css}</style></head><body><main id="root">${ssr}</main><script>window.richContent = ${data};</script><script type="module" src="/client.js"></script></body></html>`;
 
   browser = await chromium.launch({ executablePath: CHROME_PATH, chromiumSandbox: false });
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // Reduced motion: the slider does not autoplay, so its position is the one the test moves it to.
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
   page.setDefaultTimeout(10_000);
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning')
