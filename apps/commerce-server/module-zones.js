@@ -20,7 +20,7 @@ export const COMMERCE_SERVER_MODULES = {
   review: ['catalog', 'customer'],
   customer: ['directory', 'mail', 'platform'],
   payment: ['customer', 'platform'],
-  'store-locator': ['catalog', 'customer'],
+  'store-locator': ['catalog', 'customer', 'platform'],
   routing: ['catalog', 'content', 'store-locator'],
   cart: ['catalog', 'customer', 'directory', 'payment', 'pickup', 'platform'],
   order: ['cart', 'catalog', 'customer', 'mail', 'pickup', 'platform'],

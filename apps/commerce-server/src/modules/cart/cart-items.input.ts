@@ -77,6 +77,8 @@ async function variantBySelection(
 export async function resolveCartProduct(
   db: Queryable,
   input: CartItemInput,
+  /** The store's date (YYYY-MM-DD) the products are read for. */
+  today: string,
   /**
    * A wish list keeps a configurable without its options (Magento's "lite" processing mode): the
    * shopper chooses them when moving it to the cart.
@@ -84,7 +86,7 @@ export async function resolveCartProduct(
   mode: 'cart' | 'wishlist' = 'cart',
 ): Promise<ResolvedProduct | CartUserError> {
   const skus = [input.sku, ...(input.parent_sku ? [input.parent_sku] : [])];
-  const products = await productsBySkus(db, skus);
+  const products = await productsBySkus(db, skus, today);
   const named = products.get(input.sku);
   const parentRow = input.parent_sku ? products.get(input.parent_sku) : undefined;
   if (input.parent_sku && (!parentRow || parentRow.type_id !== 'configurable'))
@@ -120,7 +122,7 @@ export async function resolveCartProduct(
     const child =
       childId === undefined
         ? undefined
-        : [...(await productsByIdsWithStatus(db, [childId])).values()][0];
+        : [...(await productsByIdsWithStatus(db, [childId], today)).values()][0];
     if (!child) return { code: 'UNDEFINED', message: 'You need to choose options for your item.' };
     return { product: child, parent: named };
   }
@@ -130,6 +132,7 @@ export async function resolveCartProduct(
 async function productsByIdsWithStatus(
   db: Queryable,
   ids: number[],
+  today: string,
 ): Promise<Map<number, ProductWithStatus>> {
   const rows = await db.query<{ sku: string }>(
     'SELECT sku FROM product WHERE product_id = ANY($1::int[])',
@@ -138,6 +141,7 @@ async function productsByIdsWithStatus(
   const bySku = await productsBySkus(
     db,
     rows.map((row) => row.sku),
+    today,
   );
   return new Map([...bySku.values()].map((row) => [row.product_id, row]));
 }

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../graphql/context.ts';
 import { inputError, noSuchEntityError } from '../../graphql/errors.ts';
 import { decodeIdUid } from '../../graphql/uid.ts';
-import { nowDate } from '../platform/index.ts';
+import { nowDate, storeDate, storeToday } from '../platform/index.ts';
 import { mutateCart } from './cart.mutate.ts';
 import { addToLine, deleteLine, itemsOfQuote, setLineQty } from './cart.repository.ts';
 import type { QuoteItemRow } from './cart.repository.ts';
@@ -40,7 +40,7 @@ export async function addProducts(
         errors.push(badQty);
         continue;
       }
-      const resolved = await resolveCartProduct(tx, input);
+      const resolved = await resolveCartProduct(tx, input, storeDate(now));
       if ('code' in resolved) {
         errors.push(resolved);
         continue;
@@ -120,6 +120,7 @@ export async function updateItems(
     const products = await productsBySkus(
       tx,
       skus.map((row) => row.sku),
+      storeToday(context.services),
     );
     const byId = new Map([...products.values()].map((row) => [row.product_id, row]));
     for (const update of updates) {

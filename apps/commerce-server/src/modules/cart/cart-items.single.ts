@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../graphql/context.ts';
 import { inputError, noSuchEntityError } from '../../graphql/errors.ts';
-import { nowDate } from '../platform/index.ts';
+import { nowDate, storeDate } from '../platform/index.ts';
 import { mutateCart } from './cart.mutate.ts';
 import { addToLine, itemsOfQuote } from './cart.repository.ts';
 import type { CartView } from './cart.view.ts';
@@ -38,7 +38,7 @@ export async function addSingleTypeItems(
         inputError(
           `Could not add the product with SKU ${shownSku} to the shopping cart: ${message}`,
         );
-      const resolved = await resolveCartProduct(tx, input);
+      const resolved = await resolveCartProduct(tx, input, storeDate(now));
       if ('code' in resolved) {
         if (resolved.code === 'PRODUCT_NOT_FOUND') throw noSuchEntityError(resolved.message);
         throw refused(resolved.message);

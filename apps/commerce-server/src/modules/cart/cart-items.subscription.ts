@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../graphql/context.ts';
 import { inputError, noSuchEntityError } from '../../graphql/errors.ts';
 import { decodeIdUid } from '../../graphql/uid.ts';
+import { storeToday } from '../platform/index.ts';
 import { mutateCart } from './cart.mutate.ts';
 import { deleteLine, itemsOfQuote, setLineQty } from './cart.repository.ts';
 import { productMap } from './cart.products.ts';
@@ -25,10 +26,11 @@ export async function setLineSubscription(
     const item = items.find((candidate) => candidate.item_id === id);
     if (!item) throw noSuchEntityError(`Could not find cart item with id: ${input.cart_item_uid}.`);
     if (frequency !== null) {
-      const products = await productMap(tx, [
-        item.product_id,
-        ...(item.parent_product_id === null ? [] : [item.parent_product_id]),
-      ]);
+      const products = await productMap(
+        tx,
+        [item.product_id, ...(item.parent_product_id === null ? [] : [item.parent_product_id])],
+        storeToday(context.services),
+      );
       const parent = item.parent_product_id === null ? null : products.get(item.parent_product_id);
       const problem = subscriptionProblem(products.get(item.product_id), parent, frequency);
       if (problem) throw inputError(problem.message);

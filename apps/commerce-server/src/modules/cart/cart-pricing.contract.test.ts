@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import {
   addItems,
@@ -6,9 +7,15 @@ import {
   firstError,
   newCart,
   PARIS_ADDRESS,
+  registerCustomer,
+  signIn,
   testProduct,
 } from '../../testing/shop-flows.ts';
+import { moveClockTo, storeInstant } from '../../testing/store-clock.ts';
 import { describeShop } from '../../testing/shop-test-server.ts';
+import type { ShopClient } from '../../testing/shop-test-server.ts';
+import { addDays, storeDate } from '../platform/index.ts';
+import { upsertCoupon } from './coupon.repository.ts';
 
 interface CartAnswer {
   id: string;
@@ -88,6 +95,101 @@ describeShop('cart pricing', (server) => {
       ),
     );
     expect(removed.removeCouponFromCart.cart.applied_coupons).toEqual([]);
+  });
+
+  it('ends a coupon at midnight in Paris, not in UTC, by the server’s clock', async () => {
+    const day = addDays(storeDate(new Date(server().clock.now())), 1);
+    const code = `FIN-${randomUUID().slice(0, 8).toUpperCase()}`;
+    await upsertCoupon(server().db, {
+      code,
+      label: 'Dernier jour : -10 %',
+      kind: 'percent',
+      amount: 1000,
+      minSubtotal: 0,
+      toDate: day,
+    });
+    const client = server().client();
+    const cartId = await newCart(client);
+    const product = await testProduct(server().db, { qty: 10, price: 2000 });
+    data(await addItems(client, cartId, [{ sku: product.sku, quantity: 1 }]));
+    const apply = `mutation($c: String!, $code: String!) { applyCouponToCart(input: { cart_id: $c, coupon_code: $code }) { cart { applied_coupons { code } } } }`;
+    moveClockTo(server().clock, storeInstant(day, '23:30'));
+    expect(
+      data(
+        await client.gql<{ applyCouponToCart: { cart: { applied_coupons: unknown[] } } }>(apply, {
+          c: cartId,
+          code,
+        }),
+      ).applyCouponToCart.cart.applied_coupons,
+    ).toEqual([{ code }]);
+    // 00:30 in Paris the next day is still `day` in UTC (22:30 or 23:30): the coupon has ended.
+    moveClockTo(server().clock, storeInstant(addDays(day, 1), '00:30'));
+    const cart = data(
+      await client.gql<{ cart: { applied_coupons: unknown[] } }>(
+        'query($c: String!) { cart(cart_id: $c) { applied_coupons { code } } }',
+        { c: cartId },
+      ),
+    ).cart;
+    expect(cart.applied_coupons).toEqual([]);
+    expect(firstError(await client.gql(apply, { c: cartId, code }))?.message).toBe(
+      "The coupon code isn't valid. Verify the code and try again.",
+    );
+  });
+
+  it('ends a special price at midnight in Paris by the server’s clock, in the cart and the catalogue', async () => {
+    const day = addDays(storeDate(new Date(server().clock.now())), 1);
+    const product = await testProduct(server().db, { qty: 10, price: 2000, specialPrice: 1500 });
+    await server().db.query('UPDATE product SET special_to_date = $2::date WHERE product_id = $1', [
+      product.productId,
+      day,
+    ]);
+    type Prices = {
+      customerCart: { items: Array<{ prices: { price_including_tax: { value: number } } }> };
+      customer: {
+        wishlists: Array<{
+          items_v2: {
+            items: Array<{
+              product: {
+                special_price: number | null;
+                price_range: { minimum_price: { final_price: { value: number } } };
+              };
+            }>;
+          };
+        }>;
+      };
+    };
+    const prices = async (client: ShopClient) => {
+      const answer = data(
+        await client.gql<Prices>(`{ customerCart { items { prices { price_including_tax { value } } } }
+          customer { wishlists { items_v2 { items { product { special_price price_range { minimum_price { final_price { value } } } } } } } } }`),
+      );
+      const item = answer.customer.wishlists[0]?.items_v2.items[0]?.product;
+      return [
+        answer.customerCart.items[0]?.prices.price_including_tax.value,
+        item?.special_price,
+        item?.price_range.minimum_price.final_price.value,
+      ];
+    };
+    moveClockTo(server().clock, storeInstant(day, '23:30'));
+    const customer = await registerCustomer(server().client());
+    data(
+      await addItems(customer.client, await newCart(customer.client), [
+        { sku: product.sku, quantity: 1 },
+      ]),
+    );
+    data(
+      await customer.client.gql(
+        'mutation($items: [WishlistItemInput!]!) { addProductsToWishlist(wishlistId: "0", wishlistItems: $items) { user_errors { message } } }',
+        { items: [{ sku: product.sku, quantity: 1 }] },
+      ),
+    );
+    expect(await prices(customer.client)).toEqual([15, 15, 15]);
+    // 00:30 in Paris the next day: the special price has ended, whatever the database's time zone.
+    moveClockTo(server().clock, storeInstant(addDays(day, 1), '00:30'));
+    const client = customer.client.withToken(
+      await signIn(server().client(), customer.email, customer.password),
+    );
+    expect(await prices(client)).toEqual([20, null, 20]);
   });
 
   it('estimates FR shipping: home 4,90 €, free from 39 €; elsewhere unavailable', async () => {

@@ -3,7 +3,7 @@ import { encodeUid } from '../../graphql/uid.ts';
 import {
   configurableValueUid,
   optionValuesByProducts,
-  PRODUCT_COLUMNS,
+  productColumns,
   productsByIds,
   superAttributesByProducts,
 } from '../catalog/index.ts';
@@ -12,25 +12,29 @@ import type { ProductRow } from '../catalog/index.ts';
 /** A product row with its status (disabled products are found too, to say so). */
 export type ProductWithStatus = ProductRow & { status: number };
 
-/** Products by SKU, enabled or not. */
+/** Products by SKU, enabled or not, priced for `today` (the store's date). */
 export async function productsBySkus(
   db: Queryable,
   skus: readonly string[],
+  today: string,
 ): Promise<Map<string, ProductWithStatus>> {
   if (skus.length === 0) return new Map();
   const rows = await db.query<ProductWithStatus>(
-    `SELECT ${PRODUCT_COLUMNS}, p.status FROM product p WHERE p.sku = ANY($1::text[])`,
-    [[...new Set(skus)]],
+    `SELECT ${productColumns('$2')}, p.status FROM product p WHERE p.sku = ANY($1::text[])`,
+    [[...new Set(skus)], today],
   );
   return new Map(rows.map((row) => [row.sku, row]));
 }
 
-/** Enabled products by id. */
+/** Enabled products by id, priced for `today` (the store's date). */
 export async function productMap(
   db: Queryable,
   ids: readonly number[],
+  today: string,
 ): Promise<Map<number, ProductRow>> {
-  return new Map((await productsByIds(db, [...new Set(ids)])).map((row) => [row.product_id, row]));
+  return new Map(
+    (await productsByIds(db, [...new Set(ids)], today)).map((row) => [row.product_id, row]),
+  );
 }
 
 /** The variants of a configurable (child ids). */

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/database.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { authorizationError, inputError } from '../../graphql/errors.ts';
 import { callerOf, requireCustomer } from '../customer/index.ts';
-import { alreadyExistsError, emailAddress, nowDate } from '../platform/index.ts';
+import { alreadyExistsError, emailAddress, nowDate, storeToday } from '../platform/index.ts';
 import { cartOwnedBy } from './cart.access.ts';
 import { mutateCart, viewOf } from './cart.mutate.ts';
 import {
@@ -170,9 +170,9 @@ export async function applyCoupon(
   cartId: string,
   code: string,
 ): Promise<CartView> {
-  const today = nowDate(context.services).toISOString().slice(0, 10);
+  const today = storeToday(context.services);
   const { view } = await mutateCart(context, cartId, async (tx, quote) => {
-    const lines = await priceLines(tx, await itemsOfQuote(tx, quote.quote_id));
+    const lines = await priceLines(tx, await itemsOfQuote(tx, quote.quote_id), today);
     if (lines.length === 0) throw inputError('Cart does not contain products.');
     if (quote.coupon_code && quote.coupon_code.toUpperCase() !== code.trim().toUpperCase()) {
       throw inputError(

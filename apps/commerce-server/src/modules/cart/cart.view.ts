@@ -3,6 +3,7 @@ import { subscribedPrice } from '../catalog/index.ts';
 import type { ProductRow, SubscriptionOffer } from '../catalog/index.ts';
 import { availablePaymentMethods } from '../payment/index.ts';
 import type { PaymentMethodOffer } from '../payment/index.ts';
+import { storeDate } from '../platform/index.ts';
 import { addressesOfQuote, itemsOfQuote } from './cart.repository.ts';
 import type { QuoteAddressRow, QuoteItemRow, QuoteRow } from './cart.repository.ts';
 import { lineOptions, productMap } from './cart.products.ts';
@@ -71,10 +72,14 @@ function lineErrors(product: ProductRow | undefined, qty: number): CartLine['err
   return [];
 }
 
-/** Prices a set of cart lines from the catalogue (used by carts and by order placement). */
+/**
+ * Prices a set of cart lines from the catalogue (used by carts and by order placement), with the
+ * special prices of `today` (the store's date).
+ */
 export async function priceLines(
   db: Queryable,
   items: readonly QuoteItemRow[],
+  today: string,
   renewalDiscountPercent?: number,
 ): Promise<CartLine[]> {
   const products = await productMap(
@@ -83,6 +88,7 @@ export async function priceLines(
       item.product_id,
       ...(item.parent_product_id ? [item.parent_product_id] : []),
     ]),
+    today,
   );
   const options = await lineOptions(
     db,
@@ -174,20 +180,18 @@ export async function loadCartView(
   options: CartViewOptions,
 ): Promise<CartView> {
   const { currency } = options;
+  // The store's day (Europe/Paris), not UTC's: special prices and coupons end at its midnight.
+  const today = storeDate(now);
   const lines = await priceLines(
     db,
     await itemsOfQuote(db, quote.quote_id),
+    today,
     options.renewalDiscountPercent,
   );
   const addresses = await addressesOfQuote(db, quote.quote_id);
   const shipping = addresses.find((address) => address.address_type === 'shipping');
   const billing = addresses.find((address) => address.address_type === 'billing');
-  const coupon = await applicableCoupon(
-    db,
-    quote.coupon_code,
-    lines,
-    now.toISOString().slice(0, 10),
-  );
+  const coupon = await applicableCoupon(db, quote.coupon_code, lines, today);
   const priced = pricedLines(lines);
   const shippingQuotes =
     shipping && lines.length > 0

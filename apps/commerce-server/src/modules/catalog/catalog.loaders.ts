@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../graphql/context.ts';
 import { createLoader, groupBy, perRequest } from '../../graphql/loader.ts';
+import { storeToday } from '../platform/index.ts';
 import type { CategoryRow } from './category.repository.ts';
 import { categoryTree } from './category-tree.ts';
 import {
@@ -18,9 +19,11 @@ const many = <T>(rows: Map<number, T[]>) => rows;
 /** Batch loaders of one request, created on first use. */
 export const catalogLoaders = perRequest((context: RequestContext) => {
   const db = context.db;
+  // One store date per request: every product of an answer is priced for the same day.
+  const today = storeToday(context.services);
   const product = createLoader(
     async (ids: number[]) =>
-      new Map((await productsByIds(db, ids)).map((row) => [row.product_id, row])),
+      new Map((await productsByIds(db, ids, today)).map((row) => [row.product_id, row])),
   );
   const tree = categoryTree(context);
   const category = createLoader(async (ids: number[]) => {
@@ -37,6 +40,7 @@ export const catalogLoaders = perRequest((context: RequestContext) => {
       return many(groupBy(rows, (row) => row.product_id));
     });
   return {
+    today,
     product,
     category,
     media: createLoader(async (ids: number[]) =>

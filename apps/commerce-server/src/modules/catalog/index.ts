@@ -12,8 +12,8 @@ export { MAX_PAGE_SIZE, compileSearch } from './product-search.ts';
 export { countMatches, pageOfIds, productsWithMedia, validatePaging } from './search-page.ts';
 export type { EqualFilter, MatchFilter } from './product-search.ts';
 export {
-  PRODUCT_COLUMNS,
   optionValuesByProducts,
+  productColumns,
   productsByIds,
   superAttributesByProducts,
 } from './product.repository.ts';

@@ -37,24 +37,34 @@ export interface ProductRow {
   subscription_frequencies: number[];
 }
 
-/** Columns of {@link ProductRow}; `p` is the product alias. */
-export const PRODUCT_COLUMNS = `p.product_id, p.type_id, p.sku, p.name, p.url_key, p.visibility, p.description,
+/**
+ * Columns of {@link ProductRow}; `p` is the product alias. `today` is the placeholder (`$2`…) of
+ * the store's date (YYYY-MM-DD, from the server's clock, `storeToday`): a special price's dates are
+ * days of the shop's calendar, not of the database session's `current_date`.
+ */
+export function productColumns(today: string): string {
+  return `p.product_id, p.type_id, p.sku, p.name, p.url_key, p.visibility, p.description,
   p.short_description, p.meta_title, p.meta_keyword, p.meta_description, p.price, p.special_price,
   CASE WHEN p.special_price IS NOT NULL
-        AND (p.special_from_date IS NULL OR p.special_from_date <= current_date)
-        AND (p.special_to_date IS NULL OR p.special_to_date >= current_date)
+        AND (p.special_from_date IS NULL OR p.special_from_date <= ${today}::date)
+        AND (p.special_to_date IS NULL OR p.special_to_date >= ${today}::date)
        THEN p.special_price END AS active_special_price,
   to_char(p.special_from_date, 'YYYY-MM-DD') AS special_from_date, to_char(p.special_to_date, 'YYYY-MM-DD') AS special_to_date,
   p.min_price, p.max_price, p.min_regular_price, p.max_regular_price, p.qty, p.in_stock, p.weight, p.rating_summary, p.review_count, p.brand,
   to_char(p.new_from_date, 'YYYY-MM-DD') AS new_from_date, to_char(p.new_to_date, 'YYYY-MM-DD') AS new_to_date, p.extra,
   p.subscription_eligible, p.subscription_discount_percent::text AS subscription_discount_percent, p.subscription_frequencies`;
+}
 
-/** Enabled products by id. */
-export async function productsByIds(db: Queryable, ids: readonly number[]): Promise<ProductRow[]> {
+/** Enabled products by id, priced for `today` (the store's date). */
+export async function productsByIds(
+  db: Queryable,
+  ids: readonly number[],
+  today: string,
+): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
   return db.query<ProductRow>(
-    `SELECT ${PRODUCT_COLUMNS} FROM product p WHERE p.product_id = ANY($1::int[]) AND p.status = 1`,
-    [ids],
+    `SELECT ${productColumns('$2')} FROM product p WHERE p.product_id = ANY($1::int[]) AND p.status = 1`,
+    [ids, today],
   );
 }
 

@@ -48,7 +48,7 @@ export async function runProductQuery(
     );
   }
   const loaders = catalogLoaders(context);
-  for (const { media, ...row } of await productsWithMedia(context.db, ids)) {
+  for (const { media, ...row } of await productsWithMedia(context.db, ids, loaders.today)) {
     loaders.product.prime(row.product_id, row);
     loaders.media.prime(row.product_id, media);
   }

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import { inputError } from '../../graphql/errors.ts';
-import { PRODUCT_COLUMNS } from './product.repository.ts';
+import { productColumns } from './product.repository.ts';
 import type { MediaRow, ProductRow } from './product.repository.ts';
 import {
   fromClause,
@@ -90,19 +90,20 @@ export async function pageOfIds(
   };
 }
 
-/** Full rows of the given products, in the given order, with their gallery as JSON. */
+/** Full rows of the given products, in order, with their gallery as JSON; priced for `today`. */
 export function productsWithMedia(
   db: Queryable,
   ids: readonly number[],
+  today: string,
 ): Promise<Array<ProductRow & { media: MediaRow[] }>> {
   if (ids.length === 0) return Promise.resolve([]);
   return db.query<ProductRow & { media: MediaRow[] }>(
-    `SELECT ${PRODUCT_COLUMNS}, (SELECT coalesce(json_agg(json_build_object('value_id', m.value_id, 'product_id', m.product_id, 'file', m.file,
+    `SELECT ${productColumns('$2')}, (SELECT coalesce(json_agg(json_build_object('value_id', m.value_id, 'product_id', m.product_id, 'file', m.file,
               'label', m.label, 'position', m.position, 'disabled', m.disabled, 'roles', m.roles, 'media_type', m.media_type)
               ORDER BY m.position), '[]'::json) FROM product_media m WHERE m.product_id = p.product_id) AS media
        FROM unnest($1::int[]) WITH ORDINALITY AS page(product_id, ordinal) JOIN product p ON p.product_id = page.product_id
       ORDER BY page.ordinal`,
-    [ids],
+    [ids, today],
   );
 }
 

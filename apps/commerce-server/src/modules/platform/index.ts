@@ -21,7 +21,7 @@ export {
   optionalLine,
   requiredLine,
 } from './input.ts';
-export { nowDate, platformOf } from './platform.services.ts';
+export { nowDate, platformOf, storeToday } from './platform.services.ts';
 export {
   HONEYPOT_HEADER,
   checkRecaptcha,

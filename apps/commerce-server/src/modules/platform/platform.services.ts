@@ -1,6 +1,7 @@
 import type { ServerServices } from '../../graphql/context.ts';
 import type { CommerceSettings } from './settings.ts';
 import { readCommerceSettings } from './settings.ts';
+import { storeDate } from './store-date.ts';
 
 /**
  * Per-server helpers of the part-2 modules, built once per {@link ServerServices} (a server
@@ -28,4 +29,9 @@ export function platformOf(services: ServerServices): PlatformServices {
 /** The current time as a Date, from the server's clock. */
 export function nowDate(services: ServerServices): Date {
   return new Date(platformOf(services).now());
+}
+
+/** Today in the store's calendar (YYYY-MM-DD, Europe/Paris), from the server's clock. */
+export function storeToday(services: ServerServices): string {
+  return storeDate(nowDate(services));
 }

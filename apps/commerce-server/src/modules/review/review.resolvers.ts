@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../graphql/context.ts';
 import { encodeUid } from '../../graphql/uid.ts';
-import { productsByIds, validatePaging } from '../catalog/index.ts';
+import { catalogLoaders, validatePaging } from '../catalog/index.ts';
 import type { ProductRow } from '../catalog/index.ts';
 import { STARS, createProductReview } from './review.create.ts';
 import { breakdownOf, reviewRatings, reviewsPage } from './review.repository.ts';
@@ -40,8 +40,8 @@ export const reviewResolvers = {
   SimpleProduct: { reviews: productReviews },
   ConfigurableProduct: { reviews: productReviews },
   ProductReview: {
-    product: async (review: ReviewRow, _: unknown, context: RequestContext) =>
-      (await productsByIds(context.services.db, [review.product_id]))[0],
+    product: (review: ReviewRow, _: unknown, context: RequestContext) =>
+      catalogLoaders(context).product.load(review.product_id),
   },
   Mutation: { createProductReview },
   Query: {

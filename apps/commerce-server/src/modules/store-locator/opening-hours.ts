@@ -33,12 +33,15 @@ function parseDate(value: string, name: string): number {
   return time;
 }
 
-/** Dates (YYYY-MM-DD) from start to end inclusive; defaults to `defaultDays` days from today. */
+/**
+ * Dates (YYYY-MM-DD) from start to end inclusive; defaults to `defaultDays` days from today, the
+ * store's date at `now` (the server's clock).
+ */
 export function dateRange(
   start: string | null | undefined,
   end: string | null | undefined,
   defaultDays: number,
-  now?: Date,
+  now: Date,
 ): string[] {
   const from = parseDate(start ?? todayInParis(now), 'dateRangeStart');
   const to = end ? parseDate(end, 'dateRangeEnd') : from + (defaultDays - 1) * DAY_MS;

@@ -3,6 +3,7 @@ import { inputError } from '../../graphql/errors.ts';
 import { createLoader, groupBy, perRequest } from '../../graphql/loader.ts';
 import { validatePaging } from '../catalog/index.ts';
 import type { EqualFilter, MatchFilter } from '../catalog/index.ts';
+import { nowDate } from '../platform/index.ts';
 import { dateRange, frenchDay, openingHours, specialScheduleText } from './opening-hours.ts';
 import { findStores, hoursByStores, specialsByStores } from './store-locator.repository.ts';
 import { savedFavoriteStore } from './favorite-store.ts';
@@ -131,7 +132,7 @@ export const storeLocatorResolvers = {
       args: { dateRangeStart?: string | null; dateRangeEnd?: string | null },
       context: RequestContext,
     ) => {
-      const dates = dateRange(args.dateRangeStart, args.dateRangeEnd, 7);
+      const dates = dateRange(args.dateRangeStart, args.dateRangeEnd, 7, nowDate(context.services));
       const [weekly, specials] = await Promise.all([
         loaders(context).hours.load(store.entity_id),
         loaders(context).specials.load(store.entity_id),
@@ -143,14 +144,16 @@ export const storeLocatorResolvers = {
       args: { dateRangeStart?: string | null; dateRangeEnd?: string | null },
       context: RequestContext,
     ) => {
-      const dates = new Set(dateRange(args.dateRangeStart, args.dateRangeEnd, 60));
+      const dates = new Set(
+        dateRange(args.dateRangeStart, args.dateRangeEnd, 60, nowDate(context.services)),
+      );
       const specials = (await loaders(context).specials.load(store.entity_id)) ?? [];
       return specials
         .filter((special) => dates.has(special.date))
         .map((special) => ({ ...special, dayLabel: frenchDay(special.date).label }));
     },
     special_schedule: async (store: PosStoreRow, _: unknown, context: RequestContext) => {
-      const dates = new Set(dateRange(undefined, undefined, 60));
+      const dates = new Set(dateRange(undefined, undefined, 60, nowDate(context.services)));
       const specials = (await loaders(context).specials.load(store.entity_id)) ?? [];
       return specialScheduleText(specials.filter((special) => dates.has(special.date)));
     },

@@ -1,5 +1,10 @@
 import { expect, it } from 'vitest';
 import { describeContract } from '../../testing/backends.ts';
+import { data } from '../../testing/shop-flows.ts';
+import { describeShop } from '../../testing/shop-test-server.ts';
+import { moveClockTo, storeInstant } from '../../testing/store-clock.ts';
+import { addDays, storeDate } from '../platform/index.ts';
+import { frenchDay } from './opening-hours.ts';
 
 interface Store {
   identifier: string;
@@ -163,5 +168,33 @@ describeContract('store locator', (server) => {
       store_code: 'fr',
       absolunet_storelocator_enable_favorite_point_of_sale: true,
     });
+  });
+});
+
+describeShop('store locator dates (the server’s clock)', (server) => {
+  it('starts the default date ranges on the clock’s date in Paris', async () => {
+    // A December ahead of the real date's 60-day windows: its Christmas is the clock's alone.
+    const today = storeDate(new Date(server().clock.now()));
+    const year = Number(today.slice(0, 4));
+    const start = [`${year}-12-01`, `${year + 1}-12-01`].find((day) => day > addDays(today, 60));
+    if (!start) throw new Error('no December ahead');
+    const christmas = `${start.slice(0, 4)}-12-25`;
+    moveClockTo(server().clock, storeInstant(start, '00:30'));
+    const store = data(
+      await server()
+        .client()
+        .gql<{ absoStores: { items: Array<Required<Store> & { special_schedule: string }> } }>(
+          `{ absoStores(filter: { identifier: { eq: "ORS001" } }) { items {
+            opening_hours { items { day } } special_hours { date title } special_schedule } } }`,
+        ),
+    ).absoStores.items[0];
+    expect(store?.opening_hours.items.map((day) => day.day)).toEqual(
+      Array.from({ length: 7 }, (_, index) => addDays(start, index)),
+    );
+    const specials = store?.special_hours.map((special) => special.date) ?? [];
+    expect(specials).toContain(christmas);
+    expect(specials.every((date) => date >= start && date <= addDays(start, 59))).toBe(true);
+    expect(store?.special_schedule).toContain(`${frenchDay(christmas).label} : Noël, fermé`);
+    expect(store?.special_schedule.split('\n')).toHaveLength(specials.length);
   });
 });

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { data, signIn } from '../../testing/shop-flows.ts';
 import { describeShop } from '../../testing/shop-test-server.ts';
 import type { ShopTestServer } from '../../testing/shop-test-server.ts';
+import { moveClockTo, storeInstant } from '../../testing/store-clock.ts';
 import { addDays, storeDate } from '../platform/index.ts';
 import { renewDueSubscriptions } from './index.ts';
 import {
@@ -9,8 +10,6 @@ import {
   subscribedCustomer,
   subscriptionsOf,
 } from './subscription.testing.ts';
-
-const DAY = 86_400_000;
 
 const mailsTo = (server: ShopTestServer, email: string) =>
   server.db.query<{ kind: string; subject: string; text_body: string }>(
@@ -27,17 +26,20 @@ const renewalsOf = (server: ShopTestServer, uid: string) =>
 
 describeShop('subscription renewals (the in-server job, moved by the test clock)', (server) => {
   const today = () => storeDate(new Date(server().clock.now()));
+  // Noon in Paris on a calendar date: 30 days of 24 h from 00:xx would end on the day before when
+  // they cross the autumn clock change.
+  const moveClockToDay = (date: string) => moveClockTo(server().clock, storeInstant(date, '12:00'));
 
   it('one period later places exactly one renewal order, paid with the saved card, with its e-mail; the next tick adds nothing', async () => {
     const product = await subscribableProduct(server().db, 2000);
     const { customer, orderNumber } = await subscribedCustomer(server().client(), product.sku, 30);
+    const due = addDays(today(), 30);
     const [subscription] = (await subscriptionsOf(customer.client)).items;
     const uid = subscription?.uid ?? '';
-    const due = addDays(today(), 30);
     await renewDueSubscriptions(server().services);
     expect(await renewalsOf(server(), uid)).toEqual([]);
 
-    server().clock.advance(30 * DAY);
+    moveClockToDay(due);
     await renewDueSubscriptions(server().services);
     await renewDueSubscriptions(server().services);
     const renewals = await renewalsOf(server(), uid);
@@ -125,11 +127,12 @@ describeShop('subscription renewals (the in-server job, moved by the test clock)
         return uid;
       }),
     );
-    server().clock.advance(30 * DAY);
+    const start = today();
+    moveClockToDay(addDays(start, 30));
     await renewDueSubscriptions(server().services);
     for (const uid of subscribers) expect(await renewalsOf(server(), uid)).toEqual([]);
     // The skipped one comes one period later.
-    server().clock.advance(30 * DAY);
+    moveClockToDay(addDays(start, 60));
     await renewDueSubscriptions(server().services);
     const [paused, cancelled, skipped] = await Promise.all(
       subscribers.map((uid) => renewalsOf(server(), uid)),
@@ -141,14 +144,14 @@ describeShop('subscription renewals (the in-server job, moved by the test clock)
   it('a refused card records the renewal, e-mails a French notice, moves one period on, and is not retried', async () => {
     const product = await subscribableProduct(server().db);
     const { customer } = await subscribedCustomer(server().client(), product.sku, 30);
+    const due = addDays(today(), 30);
     const uid = (await subscriptionsOf(customer.client)).items[0]?.uid ?? '';
     // The card saved at the first order is refused later on.
     await server().db.query(
       "UPDATE payment_vault_token SET scenario = 'refused' WHERE public_hash = (SELECT payment_public_hash FROM vitrine_subscription WHERE uid = $1)",
       [uid],
     );
-    const due = addDays(today(), 30);
-    server().clock.advance(30 * DAY);
+    moveClockToDay(due);
     await renewDueSubscriptions(server().services);
     await renewDueSubscriptions(server().services);
     expect(await renewalsOf(server(), uid)).toEqual([

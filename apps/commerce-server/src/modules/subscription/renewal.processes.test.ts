@@ -13,10 +13,11 @@ import type { Database } from '../../db/database.ts';
 import { createLogger } from '../../logger.ts';
 import { makeClient, randomIp } from '../../testing/shop-client.ts';
 import { postgresTarget } from '../../testing/test-server.ts';
+import { storeInstant } from '../../testing/store-clock.ts';
+import { addDays, storeDate } from '../platform/index.ts';
 import { subscribableProduct, subscribedCustomer } from './subscription.testing.ts';
 
 const APP_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const DAY = 86_400_000;
 const INTERVAL_MS = 150;
 const target = postgresTarget();
 
@@ -128,7 +129,10 @@ describe.skipIf('skipped' in target)(
       expect(await countRenewals()).toBe(0);
       const ordersBefore = await countOrders();
 
-      writeFileSync(clockFile, String(30 * DAY + 60_000));
+      // Noon in Paris 30 calendar days after the last subscription (30 days of 24 h from 00:xx
+      // end on the day before when they cross the autumn clock change).
+      const due = addDays(storeDate(new Date()), 30);
+      writeFileSync(clockFile, String(storeInstant(due, '12:00') - Date.now()));
       const deadline = Date.now() + 60_000;
       while ((await countRenewals()) < subscribers.length && Date.now() < deadline)
         await new Promise((resolve) => setTimeout(resolve, INTERVAL_MS));

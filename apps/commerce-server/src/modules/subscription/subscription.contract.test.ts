@@ -98,6 +98,8 @@ describeShop('subscriptions (extension)', (server) => {
       ]),
     ).addProductsToCart;
     expect(added.user_errors).toEqual([]);
+    // The next date counts from the day the cart is priced: captured right before reading it.
+    const start = today();
     const cart = await cartOf(client, cartId);
     expect(cart.vitrine_has_subscription).toBe(true);
     expect(
@@ -114,7 +116,7 @@ describeShop('subscriptions (extension)', (server) => {
           frequency_days: 30,
           frequencies: [30, 60, 90],
           discount_percent: 10,
-          next_date: addDays(today(), 30),
+          next_date: addDays(start, 30),
         },
       ],
       [1, 20, null],
@@ -210,6 +212,7 @@ describeShop('subscriptions (extension)', (server) => {
   it('starts the subscription with the order: order items, the customer’s list, the saved card', async () => {
     const product = await subscribableProduct(server().db, 2000);
     const { customer, orderNumber } = await subscribedCustomer(server().client(), product.sku, 60);
+    const start = today();
     const list = await subscriptionsOf(customer.client);
     expect(list.total_count).toBe(1);
     expect(list.items[0]).toMatchObject({
@@ -220,7 +223,7 @@ describeShop('subscriptions (extension)', (server) => {
       frequencies: [30, 60, 90],
       price: { value: 18 },
       discount_percent: 10,
-      next_date: addDays(today(), 60),
+      next_date: addDays(start, 60),
       first_order_number: orderNumber,
       renewal_order_numbers: [],
       payment_card_label: 'Visa •••• 1111',
@@ -248,12 +251,13 @@ describeShop('subscriptions (extension)', (server) => {
   it('skips, changes the frequency, pauses, resumes and cancels; only for its owner', async () => {
     const product = await subscribableProduct(server().db);
     const { customer } = await subscribedCustomer(server().client(), product.sku, 30);
+    // The day the subscription started, captured right after its order.
+    const start = today();
     const uid = (await subscriptionsOf(customer.client)).items[0]?.uid ?? '';
     const stranger = await registerCustomer(server().client());
     expect(
       firstError(await mutate(stranger.client, 'pauseVitrineSubscription', { uid }))?.message,
     ).toBe(`Could not find a subscription with uid "${uid}".`);
-    const start = today();
     const run = async (name: string, extra: Record<string, unknown> = {}) =>
       data(await mutate(customer.client, name, { uid, ...extra }))[name]?.subscription;
     expect(await run('skipVitrineSubscriptionDelivery')).toEqual({

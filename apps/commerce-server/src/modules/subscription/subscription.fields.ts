@@ -5,6 +5,7 @@ import { money } from '../cart/index.ts';
 import { productsByIds, subscribedPrice, subscriptionOfferOf } from '../catalog/index.ts';
 import type { ProductRow } from '../catalog/index.ts';
 import { vaultToken } from '../payment/index.ts';
+import { storeToday } from '../platform/index.ts';
 import { orderItemLinks, renewalOrderNumbers } from './subscription.repository.ts';
 import type { SubscriptionRow } from './subscription.repository.ts';
 
@@ -18,17 +19,20 @@ const BRANDS: Readonly<Record<string, string>> = {
   CB: 'CB',
 };
 
-const loaders = perRequest((context: RequestContext) => ({
-  products: createLoader(async (ids: number[]) => {
-    const rows = await productsByIds(context.db, ids);
-    return new Map(rows.map((row) => [row.product_id, row]));
-  }),
-  renewals: createLoader(async (ids: number[]) => renewalOrderNumbers(context.db, ids)),
-  orderItems: createLoader(async (ids: number[]) => {
-    const rows = await orderItemLinks(context.db, ids);
-    return new Map(rows.map((row) => [row.order_item_id, row]));
-  }),
-}));
+const loaders = perRequest((context: RequestContext) => {
+  const today = storeToday(context.services);
+  return {
+    products: createLoader(async (ids: number[]) => {
+      const rows = await productsByIds(context.db, ids, today);
+      return new Map(rows.map((row) => [row.product_id, row]));
+    }),
+    renewals: createLoader(async (ids: number[]) => renewalOrderNumbers(context.db, ids)),
+    orderItems: createLoader(async (ids: number[]) => {
+      const rows = await orderItemLinks(context.db, ids);
+      return new Map(rows.map((row) => [row.order_item_id, row]));
+    }),
+  };
+});
 
 const finalPrice = (row: ProductRow) => row.active_special_price ?? row.price;
 

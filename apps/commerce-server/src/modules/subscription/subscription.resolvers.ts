@@ -57,20 +57,22 @@ async function change(context: RequestContext, uid: string, rule: Change) {
   const notFound = noSuchEntityError(`Could not find a subscription with uid "${uid}".`);
   if (!uid) throw notFound;
   const now = nowDate(context.services);
+  const today = storeDate(now);
   const saved = await context.db.transaction(async (tx) => {
     const row = await subscriptionOf(tx, uid, customerId, true);
     if (!row) throw notFound;
-    const [product, parent] = await productsByIds(tx, [
-      row.product_id,
-      row.parent_product_id ?? row.product_id,
-    ]).then((rows) => [
+    const [product, parent] = await productsByIds(
+      tx,
+      [row.product_id, row.parent_product_id ?? row.product_id],
+      today,
+    ).then((rows) => [
       rows.find((entry) => entry.product_id === row.product_id),
       rows.find((entry) => entry.product_id === row.parent_product_id),
     ]);
     const offered = subscriptionOfferOf(parent ?? product)?.frequencies ?? [row.frequency_days];
     let next: SubscriptionState;
     try {
-      next = rule(stateOf(row), row, storeDate(now), offered);
+      next = rule(stateOf(row), row, today, offered);
     } catch (error) {
       if (error instanceof SubscriptionRuleError) throw inputError(error.message);
       throw error;

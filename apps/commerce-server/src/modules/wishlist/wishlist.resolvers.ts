@@ -5,7 +5,7 @@ import { quantityProblem, resolveCartProduct, lineOptions } from '../cart/index.
 import type { CartItemInput } from '../cart/index.ts';
 import { requireCustomer } from '../customer/index.ts';
 import type { CustomerRow } from '../customer/index.ts';
-import { nowDate } from '../platform/index.ts';
+import { nowDate, storeDate } from '../platform/index.ts';
 import {
   addWishlistItem,
   countWishlistItems,
@@ -133,7 +133,9 @@ export const wishlistResolvers = {
       const now = nowDate(context.services);
       for (const input of args.wishlistItems) {
         const badQty = quantityProblem(input.quantity);
-        const resolved = badQty ? badQty : await resolveCartProduct(context.db, input, 'wishlist');
+        const resolved = badQty
+          ? badQty
+          : await resolveCartProduct(context.db, input, storeDate(now), 'wishlist');
         if ('code' in resolved) {
           userErrors.push({
             code: resolved.code === 'PRODUCT_NOT_FOUND' ? 'PRODUCT_NOT_FOUND' : 'UNDEFINED',
