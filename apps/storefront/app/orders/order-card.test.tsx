@@ -59,3 +59,34 @@ describe('an order of the history and its subscription', () => {
     expect(screen.queryByText(/abonnement/i)).toBeNull();
   });
 });
+
+describe('the delivery of an order', () => {
+  it('writes the method above the address it goes to, so a shop collected from reads as such', () => {
+    renderInShop(
+      <OrderCard
+        order={{
+          ...order({}, false),
+          shippingMethod: 'Retrait en magasin - Retrait dans une boutique Orsalis',
+          shippingAddress: ['Inès Girard', 'Orsalis Annecy', '12 rue Royale', '74000 Annecy'],
+        }}
+        initiallyOpen
+      />,
+    );
+    const section = screen.getByRole('heading', { name: 'Livraison' }).closest('section')!;
+    expect(section.textContent).toBe(
+      'LivraisonRetrait en magasin - Retrait dans une boutique OrsalisInès GirardOrsalis Annecy12 rue Royale74000 Annecy',
+    );
+    expect(screen.queryByRole('heading', { name: 'Adresse de livraison' })).toBeNull();
+  });
+
+  it('names the address a delivery address when the order gives no method', () => {
+    renderInShop(
+      <OrderCard
+        order={{ ...order({}, false), shippingAddress: ['Jeanne Morel', '69002 Lyon'] }}
+        initiallyOpen
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Adresse de livraison' })).toBeTruthy();
+    expect(screen.getByText('Jeanne Morel')).toBeTruthy();
+  });
+});

@@ -67,20 +67,23 @@ export function OrderDetails({ order }: { order: OrderView }) {
         ))}
       </ul>
       <div className={styles.facts}>
-        {order.shippingAddress.length > 0 ? (
+        {order.shippingMethod || order.shippingAddress.length > 0 ? (
+          // The method above its address: an order collected at a shop reads as the shop's
+          // address (Magento's order names no pickup location), not as a delivery address.
           <section>
-            <h3 className={styles.factTitle}>{intl.formatMessage(messages.deliveryAddress)}</h3>
-            <address className={styles.address}>
-              {order.shippingAddress.map((line, index) => (
-                <span key={index}>{line}</span>
-              ))}
-            </address>
-          </section>
-        ) : null}
-        {order.shippingMethod ? (
-          <section>
-            <h3 className={styles.factTitle}>{intl.formatMessage(messages.delivery)}</h3>
-            <p>{order.shippingMethod}</p>
+            <h3 className={styles.factTitle}>
+              {intl.formatMessage(
+                order.shippingMethod ? messages.delivery : messages.deliveryAddress,
+              )}
+            </h3>
+            {order.shippingMethod ? <p className={styles.method}>{order.shippingMethod}</p> : null}
+            {order.shippingAddress.length > 0 ? (
+              <address className={styles.address}>
+                {order.shippingAddress.map((line, index) => (
+                  <span key={index}>{line}</span>
+                ))}
+              </address>
+            ) : null}
           </section>
         ) : null}
         {order.parcels.length > 0 ? (
