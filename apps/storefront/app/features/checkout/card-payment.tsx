@@ -73,10 +73,13 @@ export function CardPayment({
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<MessageDescriptor | null>(null);
   const codeInput = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  // Another card chosen: its code starts empty (reset while rendering, not one frame later).
+  const [codeCard, setCodeCard] = useState(chosenCard);
+  if (codeCard !== chosenCard) {
+    setCodeCard(chosenCard);
     setCode('');
     setCodeError(null);
-  }, [chosenCard]);
+  }
   // A subscription's renewals are paid with the card kept now: saving it is not a choice.
   useEffect(() => {
     if (subscription && signedIn && !saveNewCard) actor.send({ type: 'card.save', save: true });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { selectCartId } from '@vitrine/cart-core';
 import { MemoryStorage } from '@vitrine/cart-core/testing';
 import type { CheckoutEvent, SavedCard, SubmitPaymentFn } from '@vitrine/checkout-machine';
@@ -253,6 +253,21 @@ describe('saved cards at the card payment', () => {
     ).toBeDefined();
     fireEvent.click(screen.getByRole('radio', { name: 'Utiliser une autre carte' }));
     expect(screen.queryByText(/Demandé à nouveau/)).toBeNull();
+  });
+
+  it('starts the code empty when the shopper chooses another saved card', async () => {
+    saved.cards = [card('h-1', '03/2030', '5454'), card('h-2', '04/2031', '4444')];
+    saved.codeAsked = true;
+    await cardReview(true);
+    await screen.findByRole('radio', { name: /•••• 5454/ });
+    const code = () => screen.getByRole('textbox', { name: 'Cryptogramme visuel' });
+    fireEvent.change(code(), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Payer 12,90 €' }));
+    expect(await screen.findByText('Le cryptogramme visuel compte 3 chiffres.')).toBeDefined();
+    fireEvent.click(screen.getByRole('radio', { name: /•••• 4444/ }));
+    await waitFor(() => expect(screen.getByText(/se terminant par 4444/)).toBeDefined());
+    expect((code() as HTMLInputElement).value).toBe('');
+    expect(screen.queryByText('Le cryptogramme visuel compte 3 chiffres.')).toBeNull();
   });
 
   it('asks for no code when the provider does not', async () => {
