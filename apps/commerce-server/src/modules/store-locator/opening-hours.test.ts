@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { storeDate } from '../platform/index.ts';
 import {
   dateRange,
   frenchDay,
   mondayIndex,
   openingHours,
   specialScheduleText,
-  todayInParis,
 } from './opening-hours.ts';
 
 describe('opening hours', () => {
   it('defaults to the next days from today in Paris, across midnight UTC', () => {
     // 23:30 UTC on 31 Dec is already 1 Jan in Paris.
-    expect(todayInParis(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+    expect(storeDate(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
     expect(dateRange(undefined, undefined, 3, new Date('2026-12-31T23:30:00Z'))).toEqual([
       '2027-01-01',
       '2027-01-02',

@@ -1,4 +1,5 @@
 import { inputError } from '../../graphql/errors.ts';
+import { storeDate } from '../platform/index.ts';
 import type { SpecialRow } from './store-locator.repository.ts';
 
 /** Longest range of dates one opening_hours request may span. */
@@ -12,17 +13,6 @@ const labelFormat = new Intl.DateTimeFormat('fr-FR', {
   month: 'long',
   timeZone: 'UTC',
 });
-const parisDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's date in the store timezone, YYYY-MM-DD. */
-export function todayInParis(now: Date = new Date()): string {
-  return parisDate.format(now);
-}
 
 function parseDate(value: string, name: string): number {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value))
@@ -43,7 +33,7 @@ export function dateRange(
   defaultDays: number,
   now: Date,
 ): string[] {
-  const from = parseDate(start ?? todayInParis(now), 'dateRangeStart');
+  const from = parseDate(start ?? storeDate(now), 'dateRangeStart');
   const to = end ? parseDate(end, 'dateRangeEnd') : from + (defaultDays - 1) * DAY_MS;
   if (to < from) throw inputError('dateRangeEnd must not be before dateRangeStart.');
   const days = Math.round((to - from) / DAY_MS) + 1;
