@@ -2,10 +2,9 @@ import type { RequestContext } from '../../graphql/context.ts';
 import { decodeIdUid } from '../../graphql/uid.ts';
 import { createLoader, perRequest } from '../../graphql/loader.ts';
 import { money } from '../cart/index.ts';
-import { productsByIds, subscribedPrice, subscriptionOfferOf } from '../catalog/index.ts';
+import { catalogLoaders, subscribedPrice, subscriptionOfferOf } from '../catalog/index.ts';
 import type { ProductRow } from '../catalog/index.ts';
 import { vaultToken } from '../payment/index.ts';
-import { storeToday } from '../platform/index.ts';
 import { orderItemLinks, renewalOrderNumbers } from './subscription.repository.ts';
 import type { SubscriptionRow } from './subscription.repository.ts';
 
@@ -19,25 +18,19 @@ const BRANDS: Readonly<Record<string, string>> = {
   CB: 'CB',
 };
 
-const loaders = perRequest((context: RequestContext) => {
-  const today = storeToday(context.services);
-  return {
-    products: createLoader(async (ids: number[]) => {
-      const rows = await productsByIds(context.db, ids, today);
-      return new Map(rows.map((row) => [row.product_id, row]));
-    }),
-    renewals: createLoader(async (ids: number[]) => renewalOrderNumbers(context.db, ids)),
-    orderItems: createLoader(async (ids: number[]) => {
-      const rows = await orderItemLinks(context.db, ids);
-      return new Map(rows.map((row) => [row.order_item_id, row]));
-    }),
-  };
-});
+const loaders = perRequest((context: RequestContext) => ({
+  renewals: createLoader(async (ids: number[]) => renewalOrderNumbers(context.db, ids)),
+  orderItems: createLoader(async (ids: number[]) => {
+    const rows = await orderItemLinks(context.db, ids);
+    return new Map(rows.map((row) => [row.order_item_id, row]));
+  }),
+}));
 
 const finalPrice = (row: ProductRow) => row.active_special_price ?? row.price;
 
 async function productsOf(row: SubscriptionRow, context: RequestContext) {
-  const { products } = loaders(context);
+  // The catalogue's own loader: one store date per request, products shared with the answer.
+  const products = catalogLoaders(context).product;
   const [product, parent] = await Promise.all([
     products.load(row.product_id),
     row.parent_product_id === null ? undefined : products.load(row.parent_product_id),
