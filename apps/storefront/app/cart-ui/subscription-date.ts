@@ -1,8 +1,5 @@
 import type { IntlShape } from '@formatjs/intl';
-import { formatDayDate } from '../lib/format-date.ts';
-
-/** The store's time zone: the backend's `next_date` is a day there (issue 22). */
-const STORE_TIME_ZONE = 'Europe/Paris';
+import { formatCalendarDay, storeYear } from '../lib/format-date.ts';
 
 /**
  * A subscription's next date (`YYYY-MM-DD`) as the shop writes it: « 27 décembre », with the year
@@ -13,19 +10,11 @@ export function formatNextDate(
   isoDate: string,
   now: Date = new Date(),
 ): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!match) return isoDate;
-  const [, year, month, day] = match;
-  // Noon UTC names the same calendar day in every zone the shop may format it in.
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), 12));
-  const thisYear = new Intl.DateTimeFormat('en', {
-    timeZone: STORE_TIME_ZONE,
-    year: 'numeric',
-  }).format(now);
-  return formatDayDate(intl, date, {
+  // The backend's `next_date` is a day of the store's calendar (issue 22).
+  const thisYear = isoDate.startsWith(`${storeYear(now)}-`);
+  return formatCalendarDay(intl, isoDate, {
     day: 'numeric',
     month: 'long',
-    timeZone: 'UTC',
-    ...(year === thisYear ? {} : { year: 'numeric' }),
+    ...(thisYear ? {} : { year: 'numeric' }),
   });
 }

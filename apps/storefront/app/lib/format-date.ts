@@ -18,13 +18,28 @@ export function formatDayDate(
 }
 
 /**
- * A calendar day (`YYYY-MM-DD`, the store's date) with {@link formatDayDate}. It is read at noon
- * UTC, whatever the machine's time zone, so the shop's zone (Paris) writes the same day.
+ * A calendar day (`YYYY-MM-DD`, the store's date) with {@link formatDayDate}. It is read and
+ * written in UTC, so no time zone, the machine's or the shop's, moves it to another day. A value
+ * that is not such a date is shown as it came.
  */
 export function formatCalendarDay(
   intl: Pick<IntlShape<string>, 'formatDateToParts' | 'locale'>,
   day: string,
   options: Intl.DateTimeFormatOptions,
 ): string {
-  return formatDayDate(intl, `${day}T12:00:00Z`, options);
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  const [, year, month, date] = match;
+  const noon = new Date(Date.UTC(Number(year), Number(month) - 1, Number(date), 12));
+  return formatDayDate(intl, noon, { ...options, timeZone: 'UTC' });
+}
+
+const storeYearFormat = new Intl.DateTimeFormat('en', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+});
+
+/** The year at `now` in the store's zone (Paris), as digits: "2026". */
+export function storeYear(now: Date): string {
+  return storeYearFormat.format(now);
 }

@@ -1,3 +1,5 @@
+import { storeYear } from './format-date.ts';
+
 /** The store settings the shell needs on every page, read once by the root loader. */
 export interface StoreSettings {
   storeName: string;
@@ -29,13 +31,11 @@ export function isWishlistEnabled(flag: string | null | undefined): boolean {
   return flag === '1' || flag === 'true';
 }
 
-const parisYear = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Paris', year: 'numeric' });
-
 /**
  * Replaces the {YYYY} placeholder of the copyright text with the current year in the store's
  * zone (spec §2). The root loader does it once, so the page and its hydration write one year
  * whatever the zones of the server and of the browser.
  */
 export function renderCopyright(copyright: string, now: Date): string {
-  return copyright.replaceAll('{YYYY}', parisYear.format(now));
+  return copyright.replaceAll('{YYYY}', storeYear(now));
 }
