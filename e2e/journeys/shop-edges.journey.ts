@@ -18,6 +18,7 @@ import {
   uniqueEmail,
 } from './checkout-support.ts';
 import { backendGraphql } from './account-support.ts';
+import { storeDate } from './store-calendar.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,13 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** `YYYY-MM-DD` in Paris, `days` calendar days after today. */
-function parisDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-  const [year, month, day] = today.split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
-}
 
 /** The special hours a store page lists: today and the 59 days after, in Paris. */
 async function upcomingSpecialHours(urlKey: string): Promise<{ title: string; date: string }[]> {
@@ -44,7 +38,7 @@ async function upcomingSpecialHours(urlKey: string): Promise<{ title: string; da
         items { special_hours(dateRangeStart: $from, dateRangeEnd: $to) { title date } }
       }
     }`,
-    { urlKey, from: parisDate(0), to: parisDate(59) },
+    { urlKey, from: storeDate(0, 0), to: storeDate(0, 59) },
   );
   return data.absoStores.items[0]?.special_hours ?? [];
 }

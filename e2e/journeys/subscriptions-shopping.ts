@@ -21,26 +21,6 @@ export const CURE = {
   name: 'Vitamine D3 lichen',
   option: /^60 jours/,
 };
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** `YYYY-MM-DD` moved by whole calendar days. */
-export function addCalendarDays(iso: string, days: number): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
-}
-
-/**
- * `YYYY-MM-DD`, `days` calendar days after the server's today in the store's time zone (real time
- * + offset). Calendar days, as the server counts them: 24-hour steps would cross the spring and
- * autumn clock changes one day off late in the evening.
- */
-export function storeDate(offsetDays: number, days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
-    new Date(Date.now() + offsetDays * DAY_MS),
-  );
-  return addCalendarDays(today, days);
-}
-
 /**
  * Dates as a French page may write them: « 27 décembre 2026 », « 27/12/2026 », « 27 déc. 2026 »
  * (any of the dates given).

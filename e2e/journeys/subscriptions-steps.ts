@@ -11,13 +11,12 @@ import type { TwoServerShop } from '../src/postgres-shop.ts';
 import { SERVER_WAIT, signIn } from './account-support.ts';
 import {
   CURE,
-  addCalendarDays,
   checkoutWithSavedCard,
   frenchDate,
-  storeDate,
   subscribeOnProductPage,
   visible,
 } from './subscriptions-shopping.ts';
+import { addCalendarDays, storeDate } from './store-calendar.ts';
 import {
   PASSWORD,
   RENEWAL_WAIT,
